@@ -46,7 +46,7 @@ bench: $(STAMP)
 
 # refresh the translation sources after changing user-visible strings
 i18n: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate $$(find desktop -name "*.py" | sort) -ts assets/i18n/dnmafia_ru.ts assets/i18n/dnmafia_en.ts
+	$(VENV)/bin/pyside6-lupdate -locations none $$(find desktop -name "*.py" | sort) -ts assets/i18n/dnmafia_ru.ts assets/i18n/dnmafia_en.ts
 	$(VPY) tools/build_web_texts.py --ts
 	$(VPY) tools/i18n_sync.py
 	$(VPY) tools/i18n_fill.py
@@ -57,7 +57,7 @@ i18n: $(STAMP)
 
 # the windows in Russian and English, as PNG files under docs/screenshots/
 screenshots: $(STAMP) $(QM)
-	QT_QPA_PLATFORM=offscreen $(VPY) -m desktop.screenshots docs/screenshots
+	QT_QPA_PLATFORM=offscreen $(VPY) -m desktop.screenshots.shots docs/screenshots
 
 # a one-folder desktop bundle with PyInstaller: dist/dnmafia/ (docs/packaging.md)
 bundle: $(STAMP)

@@ -99,7 +99,7 @@ def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
         return 2
     app = DesktopApp(qapp, interfaces=interfaces)
     if start == "host":
-        from desktop.host_console import HostConsole
+        from desktop.host.console import HostConsole
         from netproto.hosting import HostingError
         from netproto.storage import LogError, find_game
 
@@ -110,7 +110,7 @@ def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
             print(f"dnmafia host: {exc}", file=sys.stderr)
             return 2
     else:
-        from desktop.launcher import Launcher
+        from desktop.launcher.window import Launcher
 
         window = app.keep(Launcher(app, offer_resume=True))
     window.show()
@@ -119,7 +119,7 @@ def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
         from PySide6.QtCore import QTimer
 
         # "settled": once the launcher has also started its LAN browsing (AFTER_SHOWN_MS)
-        from desktop.launcher import AFTER_SHOWN_MS
+        from desktop.launcher.window import AFTER_SHOWN_MS
 
         if exit_when == "settled":
             QTimer.singleShot(AFTER_SHOWN_MS + 20, qapp.quit)

@@ -98,8 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "export":
         return _export(args)
     if args.command == "doctor":
-        from desktop.doctor import PROBE_FLAG
-        from desktop.doctor import main as run_doctor
+        from desktop.doctor.report import PROBE_FLAG
+        from desktop.doctor.report import main as run_doctor
 
         return run_doctor([PROBE_FLAG] if args.probe_qt else [])
     if args.command == "simulate":

@@ -45,7 +45,7 @@ class TableConfig:
     log_dir: Path | None = None
     write_log: bool = True
     schedule_note: str = ""  # the host's words on the day's schedule, shown to everybody
-    hotseat: bool = False  # one computer passed around (desktop.hotseat resumes it)
+    hotseat: bool = False  # one computer passed around (desktop.hotseat.window resumes it)
     approve: bool = False  # the host approves or refuses each player (rules-classic C1.6)
     max_reserves: int = MAX_RESERVES  # reserve players the table takes where the rules do
     gate: GateConfig = field(default_factory=GateConfig)  # the door's limits (netproto.gate)

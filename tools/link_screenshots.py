@@ -130,7 +130,7 @@ def desktop_shots(base: Path) -> None:
 
     from desktop.app import DesktopApp
     from desktop.i18n import Language
-    from desktop.player_window import PlayerWindow
+    from desktop.seat.window import PlayerWindow
     from desktop.settings import Settings
     from netproto.qt_client import QtTableClient
 

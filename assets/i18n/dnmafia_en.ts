@@ -4,133 +4,106 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="256" />
         <source>The day's private turns</source>
         <translation>The day's private turns</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="294" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="308" />
         <source>Night: there is nothing to enter in public. It ends by itself when everybody has acted, or when its time runs out.</source>
         <translation>Night: there is nothing to enter in public. It ends by itself when everybody has acted, or when its time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="310" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="360" />
         <source>%1: choose a player first.</source>
         <translation>%1: choose a player first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="373" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 votes for %2. This vote cannot be changed: cast it?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="417" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="418" />
         <source>End the day now and open the vote?</source>
         <translation>End the day now and open the vote?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="419" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Close the vote now? Whoever has the most votes is executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="420" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>End the night now? The night is resolved and the morning newspaper comes out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="422" />
         <source>Move the game to the next phase now?</source>
         <translation>Move the game to the next phase now?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="427" />
         <source>Public actions (entered openly)</source>
         <translation>Public actions (entered openly)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="428" />
         <source>Who acts:</source>
         <translation>Who acts:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="431" />
         <source>The vote is public: each voter taps his candidate in his own row.</source>
         <translation>The vote is public: each voter taps his candidate in his own row.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="435" />
         <source>Something the acting player says to everybody…</source>
         <translation>Something the acting player says to everybody…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="439" />
         <source>Next phase…</source>
         <translation>Next phase…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="257" />
         <source>Private turns now</source>
         <translation>Private turns now</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="438" />
         <source>The game</source>
         <translation>The game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="440" />
         <source>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</source>
         <translation>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="443" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Every living player takes a private turn now, in seat order.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="445" />
         <source>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</source>
         <translation>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="448" />
         <source>Projector window</source>
         <translation>Projector window</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="449" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="452" />
         <source>Cast the vote</source>
         <translation>Cast the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="454" />
         <source>Yes, next phase</source>
         <translation>Yes, next phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="453" />
-        <location filename="../../desktop/hotseat_board.py" line="455" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -138,67 +111,54 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="118" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="125" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="125" />
         <source>Vote · day %1</source>
         <translation>Vote · day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="126" />
         <source>Night after day %1</source>
         <translation>Night after day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="128" />
         <source>Runoff vote · day %1</source>
         <translation>Runoff vote · day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="130" />
         <source>The first night</source>
         <translation>The first night</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="137" />
         <source>Game clock: day %1, %2</source>
         <translation>Game clock: day %1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="144" />
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="147" />
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="149" />
         <source>Real time left in this phase</source>
         <translation>Real time left in this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="151" />
         <source>until %1</source>
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="153" />
         <source>“Next phase” on the shared board moves the game on</source>
         <translation>“Next phase” on the shared board moves the game on</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="155" />
         <source>The host moves the game on</source>
         <translation>The host moves the game on</translation>
     </message>
@@ -206,27 +166,22 @@
 <context>
     <name>CurtainPage</name>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="126" />
         <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
         <translation>Wrong PIN. Try again — or pass the laptop to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="135" />
         <source>Pass the laptop to %1</source>
         <translation>Pass the laptop to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="137" />
         <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
         <translation>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="139" />
         <source>%1, enter your PIN:</source>
         <translation>%1, enter your PIN:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="140" />
         <source>I am %1 — show my screen</source>
         <translation>I am %1 — show my screen</translation>
     </message>
@@ -234,7 +189,6 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../../desktop/widgets/events.py" line="90" />
         <source>spectator</source>
         <translation>spectator</translation>
     </message>
@@ -242,561 +196,442 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="261" />
         <source>mafia boss</source>
         <translation>mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="264" />
         <source>owns the notebook</source>
         <translation>owns the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="265" />
         <source>owns the notebook</source>
         <comment>male</comment>
         <translation>owns the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="266" />
         <source>owns the notebook</source>
         <comment>female</comment>
         <translation>owns the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="268" />
         <source>holds the notebook</source>
         <translation>holds the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="269" />
         <source>holds the notebook</source>
         <comment>male</comment>
         <translation>holds the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="270" />
         <source>holds the notebook</source>
         <comment>female</comment>
         <translation>holds the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="272" />
         <source>has the eyes</source>
         <translation>has the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="274" />
         <source>dead</source>
         <translation>dead</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="31" />
-        <location filename="../../desktop/host_panels.py" line="301" />
-        <location filename="../../desktop/host_panels.py" line="374" />
-        <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="304" />
         <source>Owner</source>
         <translation>Owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="305" />
         <source>Holder</source>
         <translation>Holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="306" />
         <source>Eyes</source>
         <translation>Eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="307" />
         <source>Boss</source>
         <translation>Boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="311" />
         <source>Loan</source>
         <translation>Loan</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="311" />
         <source>to %1, %2 – %3</source>
         <translation>to %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="315" />
-        <location filename="../../desktop/host_panels.py" line="317" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="315" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
         <source>passes on after the night</source>
         <translation>passes on after the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="319" />
         <source>Daily duty</source>
         <translation>Daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="319" />
         <source>%1 has not written today</source>
         <translation>%1 has not written today</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="48" />
         <source>Tonight</source>
         <translation>Tonight</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="49" />
         <source>Has acted or sleeps:</source>
         <translation>Has acted or sleeps:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="51" />
         <source>Not yet:</source>
         <translation>Not yet:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="55" />
         <source>No orders yet.</source>
         <translation>No orders yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="62" />
         <source>the mafiosi did not all name the same player</source>
         <translation>the mafiosi did not all name the same player</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="63" />
         <source>the one who decides sent no shot or could not act</source>
         <translation>the one who decides sent no shot or could not act</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="64" />
         <source>no mafioso could act</source>
         <translation>no mafioso could act</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="65" />
         <source>the target was saved</source>
         <translation>the target was saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="66" />
         <source>the peacemaker protected the target</source>
         <translation>the peacemaker protected the target</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="67" />
         <source>a vest stopped the shot</source>
         <translation>a vest stopped the shot</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="73" />
         <source>died before it resolved</source>
         <translation>died before it resolved</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="74" />
         <source>blocked by the peacemaker</source>
         <translation>blocked by the peacemaker</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="75" />
         <source>knocked out by the thug</source>
         <translation>knocked out by the thug</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="81" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="83" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="90" />
         <source>%1: dead — %2</source>
         <translation>%1: dead — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="93" />
         <source>The mafia's kill</source>
         <translation>The mafia's kill</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="94" />
         <source>Family %1's kill</source>
         <translation>Family %1's kill</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="95" />
         <source>%1 failed: %2</source>
         <translation>%1 failed: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="97" />
         <source>target: %1</source>
         <translation>target: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="100" />
         <source>%1 saved by %2</source>
         <translation>%1 saved by %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="103" />
         <source>%1 protected by the peacemaker</source>
         <translation>%1 protected by the peacemaker</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="105" />
         <source>%1 blocks %2</source>
         <translation>%1 blocks %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="107" />
         <source>%1 knocks out %2</source>
         <translation>%1 knocks out %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="109" />
         <source>%1 learns: %2 — %3</source>
         <translation>%1 learns: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="112" />
         <source>%1 — %2: lost, %3</source>
         <translation>%1 — %2: lost, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="115" />
         <source>%1: the vest stopped a shot</source>
         <translation>%1: the vest stopped a shot</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="117" />
         <source>a lawyer strike</source>
         <translation>a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="118" />
         <source>the Don's strike</source>
         <translation>the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="119" />
         <source>%1 survived %2</source>
         <translation>%1 survived %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="128" />
         <source>No night has ended yet.</source>
         <translation>No night has ended yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="132" />
         <source>Night after day %1</source>
         <translation>Night after day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="135" />
         <source>Orders:</source>
         <translation>Orders:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="137" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="139" />
         <source>Only slept:</source>
         <translation>Only slept:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="142" />
         <source>Did nothing:</source>
         <translation>Did nothing:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="144" />
         <source>What happened:</source>
         <translation>What happened:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="147" />
         <source>nothing: nobody died</source>
         <translation>nothing: nobody died</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="325" />
         <source>Names written</source>
         <translation>Names written</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="327" />
         <source>None yet.</source>
         <translation>None yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="329" />
-        <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>void</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="330" />
         <source>done</source>
         <translation>done</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="330" />
         <source>pending</source>
         <translation>pending</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="331" />
-        <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="334" />
-        <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>death at %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="338" />
         <source>light corpse</source>
         <translation>light corpse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="358" />
         <source>Don of family %1</source>
         <translation>Don of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="360" />
         <source>killer of family %1</source>
         <translation>killer of family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="362" />
         <source>wears a vest</source>
         <translation>wears a vest</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="364" />
         <source>knocked out</source>
         <translation>knocked out</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="366" />
         <source>offered to join by %1</source>
         <translation>offered to join by %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="368" />
         <source>conceded</source>
         <translation>conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="375" />
         <source>The families</source>
         <translation>The families</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="378" />
         <source>Don: %1</source>
         <translation>Don: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="379" />
         <source>killer: %1</source>
         <translation>killer: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="380" />
         <source>recruitment rights: %1</source>
         <translation>recruitment rights: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="383" />
         <source>offer to %1 by %2</source>
         <translation>offer to %1 by %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="386" />
         <source>Family %1</source>
         <translation>Family %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="391" />
         <source>Reserves waiting</source>
         <translation>Reserves waiting</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="396" />
-        <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="396" />
-        <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="397" />
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="397" />
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="398" />
         <source>The mafia channel</source>
         <translation>The mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="399" />
         <source>Now</source>
         <translation>Now</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="400" />
         <source>Past nights</source>
         <translation>Past nights</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="401" />
         <source>The second family's channel</source>
         <translation>The second family's channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="402" />
         <source>The graveyard: the dead and the spectators</source>
         <translation>The graveyard: the dead and the spectators</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="134" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="136" />
         <source>Fate</source>
         <translation>Fate</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="136" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="138" />
         <source>Public record</source>
         <translation>Public record</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="139" />
         <source>Mafia channel</source>
         <translation>Mafia channel</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="151" />
         <source>Private: %1</source>
         <translation>Private: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="152" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="168" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="184" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="187" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="191" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="193" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="195" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>Owner: %1</source>
         <translation>Owner: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="224" />
         <source>In the hands of: %1</source>
         <translation>In the hands of: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="226" />
         <source>Took the eyes: %1</source>
         <translation>Took the eyes: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="230" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Lent to %1 from %2 until %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="234" />
         <source>Destroyed</source>
         <translation>Destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="255" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Pick a player in the table to read his private messages.</translation>
     </message>
@@ -804,17 +639,14 @@
 <context>
     <name>GraveyardTab</name>
     <message>
-        <location filename="../../desktop/seat/graveyard_tab.py" line="51" />
         <source>The graveyard: the players out of the game and the spectators talk here. Nobody still in the game reads it, and nothing said here reaches them.</source>
         <translation>The graveyard: the players out of the game and the spectators talk here. Nobody still in the game reads it, and nothing said here reaches them.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/graveyard_tab.py" line="53" />
         <source>Only the dead and the spectators read this…</source>
         <translation>Only the dead and the spectators read this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/graveyard_tab.py" line="54" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
@@ -822,67 +654,54 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop/help_window.py" line="66" />
         <source>How a table works</source>
         <translation>How a table works</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="67" />
         <source>One computer hosts the table: its host console opens it on the local network, sets the rules and starts the game. The others join from their launcher, where tables on the network appear by themselves (or by typing the host's address). A projector or a big screen can show the public board. On one computer passed from hand to hand, play hot-seat: each player has his own turn behind a curtain, with a PIN if he wants one.</source>
         <translation>One computer hosts the table: its host console opens it on the local network, sets the rules and starts the game. The others join from their launcher, where tables on the network appear by themselves (or by typing the host's address). A projector or a big screen can show the public board. On one computer passed from hand to hand, play hot-seat: each player has his own turn behind a curtain, with a PIN if he wants one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="74" />
         <source>Each window shows only what its player may know: your role, your results and your secrets are in your window alone. The panel on the right always says what you can do right now, and why an action is not possible.</source>
         <translation>Each window shows only what its player may know: your role, your results and your secrets are in your window alone. The panel on the right always says what you can do right now, and why an action is not possible.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="78" />
         <source>A game day has three phases. Day: talk in the chat and nominate players for execution. Vote: vote for one of the nominees (or abstain); the one with the most votes is executed. Night: the roles act in secret; everybody else confirms he sleeps, so that nobody can tell who has a role. The morning newspaper tells who died.</source>
         <translation>A game day has three phases. Day: talk in the chat and nominate players for execution. Vote: vote for one of the nominees (or abstain); the one with the most votes is executed. Night: the roles act in secret; everybody else confirms he sleeps, so that nobody can tell who has a role. The morning newspaper tells who died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="84" />
         <source>The game clock (for example "day 2, 17:00") runs through each phase in the real time the host set, or the host moves the phases on himself. Times in the rules — a death time, the end of a loan — are game-clock times.</source>
         <translation>The game clock (for example "day 2, 17:00") runs through each phase in the real time the host set, or the host moves the phases on himself. Times in the rules — a death time, the end of a loan — are game-clock times.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="92" />
         <source>The roles</source>
         <translation>The roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="106" />
         <source>The Death Note</source>
         <translation>The Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="107" />
         <source>The notebook has an owner and, during a loan, a holder. Only the holder, alive, writes: at most one name per game day. Without the eyes he may write only between 21:00 and 21:30 of a night, and only a player on the nominee list; such a writer is hidden from checks. With the eyes (a trade that cannot be undone) he writes anybody at any time, but checks see him.</source>
         <translation>The notebook has an owner and, during a loan, a holder. Only the holder, alive, writes: at most one name per game day. Without the eyes he may write only between 21:00 and 21:30 of a night, and only a player on the nominee list; such a writer is hidden from checks. With the eyes (a trade that cannot be undone) he writes anybody at any time, but checks see him.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="113" />
         <source>A name may get a death time (never in the past) and circumstances, printed in the newspaper; a "light corpse" makes the victim's role public. A death at night is in the morning newspaper; a death by day is announced at once.</source>
         <translation>A name may get a death time (never in the past) and circumstances, printed in the newspaper; a "light corpse" makes the victim's role public. A death at night is in the morning newspaper; a death by day is announced at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="117" />
         <source>By day the owner may lend the notebook until a game-clock time (the borrower is not told by whom) or give it away for good to a random player. A holder who never wrote in it may destroy it — except the first Kira.</source>
         <translation>By day the owner may lend the notebook until a game-clock time (the borrower is not told by whom) or give it away for good to a random player. A holder who never wrote in it may destroy it — except the first Kira.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="121" />
         <source>When the owner dies holding it, the notebook passes on: to L if L shot him, to a mafioso if the mafia did, else to a random player after the night. Its new owner is told, never by whom.</source>
         <translation>When the owner dies holding it, the notebook passes on: to L if L shot him, to a mafioso if the mafia did, else to a random player after the night. Its new owner is told, never by whom.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="178" />
         <source>How to play — DN Mafia</source>
         <translation>How to play — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="179" />
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
@@ -890,110 +709,86 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_setup.py" line="354" />
-        <location filename="../../desktop/host_setup.py" line="492" />
         <source>DN Mafia table</source>
         <translation>DN Mafia table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="375" />
         <source>The rules do not fit together: %1</source>
         <translation>The rules do not fit together: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="380" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>Every phase needs a duration in timed pace.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="468" />
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="475" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="478" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Closed-form writing: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="482" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Manual pace: you end each phase yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="263" />
         <source>The schedule was published.</source>
         <translation>The schedule was published.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="271" />
-        <location filename="../../desktop/host_console.py" line="278" />
         <source>The table cannot open</source>
         <translation>The table cannot open</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="295" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>The saved game was damaged at its end; it goes on from before the damage.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="298" />
         <source>The table's address changed</source>
         <translation>The table's address changed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="307" />
         <source>The phones' page could not have its old port %1 (%2). It is served at %3 now: pages opened on the phones and printed QR codes of the old address no longer work — show the players the new code (the projector shows it).</source>
         <translation>The phones' page could not have its old port %1 (%2). It is served at %3 now: pages opened on the phones and printed QR codes of the old address no longer work — show the players the new code (the projector shows it).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="314" />
         <source>The table could not listen on its old port %1 (%2); it listens on %3 now. Players who typed the old address type the new one; those who found the table in the list find it again.</source>
         <translation>The table could not listen on its old port %1 (%2); it listens on %3 now. Players who typed the old address type the new one; those who found the table in the list find it again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="327" />
         <source>The game cannot start</source>
         <translation>The game cannot start</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="365" />
-        <location filename="../../desktop/host_console.py" line="370" />
         <source>No bot was added</source>
         <translation>No bot was added</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="67" />
         <source>No seat taken</source>
         <translation>No seat taken</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="76" />
         <source>Write the name you play under.</source>
         <translation>Write the name you play under.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="82" />
         <source>The player window is not available in this version.</source>
         <translation>The player window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="396" />
         <source>A bot could not sit down again</source>
         <translation>A bot could not sit down again</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="428" />
         <source>End the vote now?</source>
         <translation>End the vote now?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="429" />
         <source>%n player(s) will be removed from the game for inactivity when the vote closes: %1.
 
 End the vote now?</source>
@@ -1007,178 +802,138 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="436" />
-        <location filename="../../desktop/host_console.py" line="438" />
         <source>The phase did not change</source>
         <translation>The phase did not change</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="461" />
         <source>Remove a player</source>
         <translation>Remove a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="462" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Remove %1 from the game? He leaves the game as if removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="470" />
-        <location filename="../../desktop/host_console.py" line="472" />
         <source>The player was not removed</source>
         <translation>The player was not removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="490" />
         <source>No projector</source>
         <translation>No projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="491" />
         <source>The projector window is not available in this version.</source>
         <translation>The projector window is not available in this version.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="513" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="513" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="514" />
         <source>Web page (*.html)</source>
         <translation>Web page (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="515" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="522" />
         <source>The story was not saved</source>
         <translation>The story was not saved</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="524" />
         <source>The story was saved to %1</source>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="579" />
         <source>phones: %1</source>
         <translation>phones: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="628" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="629" />
         <source>How to play</source>
         <translation>How to play</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="448" />
         <source>The note goes out with the table when you open it.</source>
         <translation>The note goes out with the table when you open it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="210" />
-        <location filename="../../desktop/host_lobby_column.py" line="132" />
         <source>Questions (%1)</source>
         <translation>Questions (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="212" />
-        <location filename="../../desktop/host_game.py" line="315" />
-        <location filename="../../desktop/host_lobby_column.py" line="134" />
-        <location filename="../../desktop/host_lobby_column.py" line="174" />
         <source>Questions</source>
         <translation>Questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="173" />
         <source>You play at this table as %1.</source>
         <translation>You play at this table as %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="175" />
         <source>Play at this table too, as:</source>
         <translation>Play at this table too, as:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="177" />
         <source>You play like everybody else; the god view stays closed to you.</source>
         <translation>You play like everybody else; the god view stays closed to you.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="179" />
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Without a seat you moderate, and the console shows you every role during the game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="147" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Not yet approved: %1. Starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="151" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
         <translation>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="240" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>The game cannot be saved; the table is halted: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="270" />
         <source>Resume the clock</source>
         <translation>Resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="271" />
         <source>Pause the clock</source>
         <translation>Pause the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="273" />
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="276" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Manual pace: the clock moves only when you end a phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="279" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>The clock is paused; nobody's time runs out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="282" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Timed pace: phases end by themselves; you may end one early.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="571" />
         <source>The table is not open yet.</source>
         <translation>The table is not open yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="575" />
         <source>Listening on %1:%2</source>
         <translation>Listening on %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="582" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n connected</numerusform>
@@ -1186,7 +941,6 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="584" />
         <source>%n away</source>
         <translation>
             <numerusform>%n away</numerusform>
@@ -1194,7 +948,6 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="586" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n watching</numerusform>
@@ -1202,396 +955,316 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="589" />
         <source>Announced on the LAN</source>
         <translation>Announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="591" />
         <source>Not announced on the LAN: %1</source>
         <translation>Not announced on the LAN: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="594" />
         <source>Not announced on the LAN</source>
         <translation>Not announced on the LAN</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="334" />
         <source>Roles</source>
         <translation>Roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="341" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="338" />
         <source>survived</source>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="53" />
         <source>no chat line</source>
         <translation>no chat line</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="54" />
         <source>no vote</source>
         <translation>no vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="201" />
         <source>Removed for inactivity if the vote closed now: %1</source>
         <translation>Removed for inactivity if the vote closed now: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="339" />
         <source>survived</source>
         <comment>male</comment>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="340" />
         <source>survived</source>
         <comment>female</comment>
         <translation>survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="347" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="350" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="358" />
         <source>The notebook’s path</source>
         <translation>The notebook’s path</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="364" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1 wrote %2 at %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="619" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Host console — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="623" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="624" />
-        <location filename="../../desktop/host_game.py" line="292" />
         <source>End this phase</source>
         <translation>End this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="625" />
         <source>Pause or resume the clock</source>
         <translation>Pause or resume the clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="626" />
-        <location filename="../../desktop/host_game.py" line="297" />
         <source>Open the projector</source>
         <translation>Open the projector</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="627" />
         <source>Close the console</source>
         <translation>Close the console</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="490" />
         <source>The table</source>
         <translation>The table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="491" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="494" />
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="495" />
         <source>none (anybody may join)</source>
         <translation>none (anybody may join)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="497" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="498" />
         <source> players</source>
         <translation> players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="500" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>From %1 to %2 players; reserves do not count.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="507" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Kira, L, Near and the mafia; the Death Note's rules.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="510" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="513" />
         <source>Approve each player</source>
         <translation>Approve each player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="515" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>A player who joins waits until you approve or refuse him in the lobby.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="503" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="62" />
         <source>the address %1 cannot be used (%2)</source>
         <translation>the address %1 cannot be used (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="67" />
         <source>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</source>
         <translation>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="504" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="506" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="518" />
         <source>Seats from phones (web page)</source>
         <translation>Seats from phones (web page)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="520" />
         <source>Off for this run: the console was started with --no-web.</source>
         <translation>Off for this run: the console was started with --no-web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="523" />
         <source>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</source>
         <translation>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="529" />
         <source>Pace</source>
         <translation>Pace</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="530" />
         <source>Manual: I end each phase</source>
         <translation>Manual: I end each phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="532" />
         <source>Timed: the clock runs by itself</source>
         <translation>Timed: the clock runs by itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="537" />
         <source>min</source>
         <translation>min</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="539" />
         <source>s</source>
         <translation>s</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="540" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="544" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="546" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>A note for the players, e.g. We play tonight from 19:00 to 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="548" />
         <source>Publish</source>
         <translation>Publish</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="549" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="550" />
         <source>Reset to defaults</source>
         <translation>Reset to defaults</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="128" />
         <source>Seated: %1 (seats: %2)</source>
         <translation>Seated: %1 (seats: %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="162" />
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="167" />
         <source>Open the table</source>
         <translation>Open the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="168" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Players who do not see the table in their list can type this address.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="184" />
         <source>Your own seat</source>
         <translation>Your own seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="185" />
         <source>your name</source>
         <translation>your name</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="186" />
         <source>Take a seat</source>
         <translation>Take a seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="187" />
         <source>Leave the seat</source>
         <translation>Leave the seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="172" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="173" />
         <source>Seated</source>
         <translation>Seated</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="293" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Move the game clock to the end of this phase (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="295" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Stop or restart the timed clock (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="299" />
         <source>The public board for a second screen (F5)</source>
         <translation>The public board for a second screen (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="301" />
         <source>My player window</source>
         <translation>My player window</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="302" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="303" />
         <source>Remove from the game</source>
         <translation>Remove from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="305" />
         <source>Export the story as</source>
         <translation>Export the story as</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="307" />
         <source>BBCode (forum)</source>
         <translation>BBCode (forum)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="309" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="310" />
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="311" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="316" />
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="317" />
         <source>The story</source>
         <translation>The story</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="319" />
         <source>God view</source>
         <translation>God view</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="645" />
         <source>Close the console?</source>
         <translation>Close the console?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="646" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</translation>
     </message>
@@ -1599,57 +1272,46 @@ End the vote now?</numerusform>
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="245" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="373" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="375" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="377" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="378" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="384" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · private turn %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="498" />
         <source>First every player takes the day's private turn.</source>
         <translation>First every player takes the day's private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="572" />
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="581" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 refused — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="605" />
         <source>Hot-seat — %1</source>
         <translation>Hot-seat — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="606" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
@@ -1657,265 +1319,210 @@ End the vote now?</numerusform>
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/join_page.py" line="227" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="228" />
         <source>Your character (optional)</source>
         <translation>Your character (optional)</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="229" />
         <source>Profession</source>
         <translation>Profession</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="230" />
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="231" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="233" />
         <source>e.g. a baker</source>
         <translation>e.g. a baker</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="234" />
         <source>e.g. tall, red scarf</source>
         <translation>e.g. tall, red scarf</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="235" />
         <source>e.g. cheerful, suspicious</source>
         <translation>e.g. cheerful, suspicious</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="237" />
         <source>Gender:</source>
         <translation>Gender:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="238" />
         <source>not stated</source>
         <translation>not stated</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="238" />
         <source>he</source>
         <translation>he</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="238" />
         <source>she</source>
         <translation>she</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="240" />
         <source>The table's texts about your character agree with it (he died, she died); not stated: they are worded without gender</source>
         <translation>The table's texts about your character agree with it (he died, she died); not stated: they are worded without gender</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="243" />
         <source>Register as a reserve</source>
         <translation>Register as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="244" />
         <source>A reserve waits outside the game and takes the place of a player who is removed</source>
         <translation>A reserve waits outside the game and takes the place of a player who is removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="247" />
         <source>The table sees your character in the lobby and the list of players.</source>
         <translation>The table sees your character in the lobby and the list of players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="250" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="252" />
         <source>Tables on this network</source>
         <translation>Tables on this network</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="253" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="253" />
         <source>Seats</source>
         <translation>Seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="253" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="254" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="254" />
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="257" />
-        <location filename="../../desktop/join_page.py" line="263" />
         <source>Table password:</source>
         <translation>Table password:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="258" />
-        <location filename="../../desktop/join_page.py" line="264" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="259" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Follow the game on the public board, as a spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="261" />
         <source>Join by address</source>
         <translation>Join by address</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="262" />
         <source>Address (host:port):</source>
         <translation>Address (host:port):</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="265" />
         <source>Join</source>
         <translation>Join</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="266" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="328" />
         <source>This table has a password</source>
         <translation>This table has a password</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="333" />
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="336" />
         <source>Game in progress</source>
         <translation>Game in progress</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="339" />
         <source>Waiting for players</source>
         <translation>Waiting for players</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="369" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Looking for tables on the network is not possible here (%1). Type the host's address below.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="374" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Looking for tables on this network… A table appears here as soon as somebody hosts one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="382" />
         <source>Pick a table in the list.</source>
         <translation>Pick a table in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="384" />
-        <location filename="../../desktop/join_page.py" line="458" />
         <source>Type your name at the top to join.</source>
         <translation>Type your name at the top to join.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="387" />
         <source>The game is over: you can watch how it ended.</source>
         <translation>The game is over: you can watch how it ended.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="390" />
         <source>The game has started: you can watch it.</source>
         <translation>The game has started: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="394" />
         <source>The table is full: you can watch it.</source>
         <translation>The table is full: you can watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="396" />
         <source>The table is full: register as a reserve, or watch it.</source>
         <translation>The table is full: register as a reserve, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="404" />
         <source>This table's rules have no reserve players</source>
         <translation>This table's rules have no reserve players</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="406" />
         <source>Return to my seat</source>
         <translation>Return to my seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="407" />
         <source>Join as a reserve</source>
         <translation>Join as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="408" />
         <source>Join the table</source>
         <translation>Join the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="455" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Type the address as host:port, for example 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="474" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="492" />
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="499" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>The table at %1 did not answer. Try again, or ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="538" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Cannot reach the table at %1. Is it still hosted, and is the address right?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="554" />
         <source>Connected to %1 as %2.</source>
         <translation>Connected to %1 as %2.</translation>
     </message>
@@ -1923,107 +1530,86 @@ End the vote now?</numerusform>
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="302" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="303" />
         <source>Death Note mafia around one table</source>
         <translation>Death Note mafia around one table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="304" />
         <source>Your &amp;name:</source>
         <translation>Your &amp;name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="305" />
         <source>how the others call you</source>
         <translation>how the others call you</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="306" />
         <source>&amp;Language:</source>
         <translation>&amp;Language:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="307" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="308" />
         <source>Sounds</source>
         <translation>Sounds</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="309" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>A sound when a phase changes or something private happens</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="312" />
         <source>Host a table</source>
         <translation>Host a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="313" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Set up a game for friends on this network (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="314" />
         <source>Join a table</source>
         <translation>Join a table</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="315" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Sit at a table hosted on this network (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="316" />
         <source>Hot-seat on this computer</source>
         <translation>Hot-seat on this computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="317" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>One laptop passed from player to player (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="318" />
         <source>Saved games</source>
         <translation>Saved games</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="319" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Resume, replay or export a game (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="320" />
         <source>Rules sandbox</source>
         <translation>Rules sandbox</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="321" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Run a scenario file and see what the rules do (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="326" />
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="368" />
         <source>Not available</source>
         <translation>Not available</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="369" />
         <source>This part of the app is not available in this version.</source>
         <translation>This part of the app is not available in this version.</translation>
     </message>
@@ -2031,12 +1617,10 @@ End the vote now?</numerusform>
 <context>
     <name>LobbyPanel</name>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="137" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="144" />
         <source>%n reserve(s)</source>
         <translation>
             <numerusform>%n reserve</numerusform>
@@ -2044,7 +1628,6 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="146" />
         <source>%n waiting for approval</source>
         <translation>
             <numerusform>%n waiting for approval</numerusform>
@@ -2052,139 +1635,110 @@ End the vote now?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="154" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="159" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="157" />
-        <location filename="../../desktop/host_lobby.py" line="161" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="156" />
-        <location filename="../../desktop/host_lobby.py" line="157" />
         <source>bot</source>
         <translation>bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="164" />
         <source>waits for approval as a reserve</source>
         <translation>waits for approval as a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="223" />
         <source>Approve all (%1)</source>
         <translation>Approve all (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="227" />
         <source>To the reserves</source>
         <translation>To the reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="228" />
         <source>To the table</source>
         <translation>To the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="272" />
         <source>Still waiting: %1. %2</source>
         <translation>Still waiting: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="304" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Every seat is taken: add seats, or make him a reserve.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="305" />
         <source>Every seat is taken: add seats.</source>
         <translation>Every seat is taken: add seats.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="306" />
         <source>The reserve list is full.</source>
         <translation>The reserve list is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="307" />
         <source>This table takes no reserves.</source>
         <translation>This table takes no reserves.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="308" />
         <source>He does not wait for approval.</source>
         <translation>He does not wait for approval.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="330" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="331" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="330" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="332" />
         <source>Up</source>
         <translation>Up</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="333" />
         <source>Down</source>
         <translation>Down</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="334" />
         <source>Kick</source>
         <translation>Kick</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="335" />
         <source>Add a bot</source>
         <translation>Add a bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="336" />
         <source>Approve</source>
         <translation>Approve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="337" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Let him in: to a seat, or to the reserves if he asked to be a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="339" />
         <source>Let in everybody who waits, in the order they registered, as far as there is room</source>
         <translation>Let in everybody who waits, in the order they registered, as far as there is room</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="342" />
         <source>Refuse</source>
         <translation>Refuse</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="343" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Turn him away: he is told, and nothing else changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="345" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>A reserve waits outside the game and takes a removed player's place</translation>
     </message>
@@ -2192,209 +1746,166 @@ End the vote now?</numerusform>
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
-        <location filename="../../desktop/seat/notebook_panel.py" line="355" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Light corpse (his role is shown)</source>
         <translation>Light corpse (his role is shown)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Write</source>
         <translation>Write</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
         <source>Eyes…</source>
         <translation>Eyes…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
-        <location filename="../../desktop/seat/notebook_panel.py" line="398" />
         <source>Lend the notebook</source>
         <translation>Lend the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>Death time:</source>
         <translation>Death time:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>Circumstances:</source>
         <translation>Circumstances:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>optional, e.g. a heart attack</source>
         <translation>optional, e.g. a heart attack</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
         <source>To:</source>
         <translation>To:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
         <source>Until:</source>
         <translation>Until:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
         <source>Start later:</source>
         <translation>Start later:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
         <source>Lend…</source>
         <translation>Lend…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
         <source>Give away…</source>
         <translation>Give away…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
         <source>Destroy…</source>
         <translation>Destroy…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
         <source>Written</source>
         <translation>Written</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
         <source>Death</source>
         <translation>Death</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
         <source>Circumstances</source>
         <translation>Circumstances</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="237" />
         <source>You own the notebook.</source>
         <translation>You own the notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="238" />
         <source>You hold a borrowed notebook.</source>
         <translation>You hold a borrowed notebook.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="239" />
         <source>You are not told whose it is nor until when: it may go back at any moment.</source>
         <translation>You are not told whose it is nor until when: it may go back at any moment.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="242" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>You have the eyes: you may write anybody at any time.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="244" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>No eyes: only nominees, in the write window.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="246" />
         <source>Names written today: %1 of 1.</source>
         <translation>Names written today: %1 of 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="250" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Lent to %1 from %2 until %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="259" />
         <source>at once</source>
         <translation>at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="348" />
         <source>%1 dies at %2.</source>
         <translation>%1 dies at %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="351" />
         <source>%1 dies at once.</source>
         <translation>%1 dies at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="353" />
         <source>%1 dies tonight; the morning's newspaper tells it.</source>
         <translation>%1 dies tonight; the morning's newspaper tells it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="355" />
         <source>Write %1 in the Death Note?</source>
         <translation>Write %1 in the Death Note?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="357" />
         <source>A written name cannot be crossed out.</source>
         <translation>A written name cannot be crossed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="376" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="377" />
         <source>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</source>
         <translation>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="394" />
         <source>from %1 until %2</source>
         <translation>from %1 until %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="396" />
         <source>from now until %2</source>
         <translation>from now until %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="399" />
         <source>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</source>
         <translation>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="406" />
         <source>Give the notebook away</source>
         <translation>Give the notebook away</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="407" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>The notebook leaves your hands for good and goes to a random living player. Give it away?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="412" />
         <source>Destroy the notebook</source>
         <translation>Destroy the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>The notebook will be destroyed for good. Destroy it?</translation>
     </message>
@@ -2402,200 +1913,160 @@ End the vote now?</numerusform>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="321" />
         <source>Your role</source>
         <translation>Your role</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="322" />
         <source>Your results</source>
         <translation>Your results</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="323" />
         <source>What you can do now</source>
         <translation>What you can do now</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="324" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="325" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Say something to everybody… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="326" />
-        <location filename="../../desktop/player_window.py" line="328" />
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="327" />
         <source>Only the mafia reads this…</source>
         <translation>Only the mafia reads this…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="329" />
         <source>A question to the host…</source>
         <translation>A question to the host…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="330" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>A question to the host (only the host sees who asks)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="332" />
         <source>Only the host sees who asks.</source>
         <translation>Only the host sees who asks.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="333" />
         <source>Ask the host</source>
         <translation>Ask the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="334" />
         <source>Nothing to do right now.</source>
         <translation>Nothing to do right now.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="335" />
         <source>Your role is hidden.
 Click here or press %1 to show it.</source>
         <translation>Your role is hidden.
 Click here or press %1 to show it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="345" />
         <source>Chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="345" />
         <source>Mafia</source>
         <translation>Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="346" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="346" />
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="347" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="347" />
         <source>The end</source>
         <translation>The end</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="348" />
         <source>Graveyard</source>
         <translation>Graveyard</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="348" />
         <source>Notebook</source>
         <translation>Notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="578" />
         <source>Accepted — %1.</source>
         <translation>Accepted — %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="594" />
         <source>%1 — sending…</source>
         <translation>%1 — sending…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="594" />
         <source>%1 — waiting for the link</source>
         <translation>%1 — waiting for the link</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="35" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="38" />
         <source>Your family: %1. Don: %2.</source>
         <translation>Your family: %1. Don: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="42" />
         <source>Killer: %1.</source>
         <translation>Killer: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="44" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Your mafia: %1. Boss: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="47" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>No boss tonight: no shot; any of you may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="165" />
         <source>Not dealt yet</source>
         <translation>Not dealt yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="167" />
         <source>Spectator</source>
         <translation>Spectator</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="166" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Roles are dealt when the host starts the game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="87" />
         <source>You play for: %1</source>
         <translation>You play for: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="95" />
         <source>You now play for Kira's side alone.</source>
         <translation>You now play for Kira's side alone.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="97" />
         <source>That you are the boss stays the mafia's secret: no check and no reveal at your death tells it — the reveal names you a Mafioso.</source>
         <translation>That you are the boss stays the mafia's secret: no check and no reveal at your death tells it — the reveal names you a Mafioso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="114" />
         <source>You nominate %1.</source>
         <translation>You nominate %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="117" />
         <source>Your vote: %1.</source>
         <translation>Your vote: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="119" />
         <source>You abstain.</source>
         <translation>You abstain.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="441" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Vote changes left: %n</numerusform>
@@ -2603,83 +2074,66 @@ Click here or press %1 to show it.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="108" />
         <source>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</source>
         <translation>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="132" />
         <source>You wear a bulletproof vest.</source>
         <translation>You wear a bulletproof vest.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="134" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>You are knocked out until nightfall: no night action, no vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="137" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 offers you to join the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="140" />
         <source>Shots left: %1</source>
         <translation>Shots left: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>You have conceded.</source>
         <translation>You have conceded.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>Waiting for the host's approval</source>
         <translation>Waiting for the host's approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="157" />
-        <location filename="../../desktop/seat/role_card.py" line="161" />
         <source>You are a reserve</source>
         <translation>You are a reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="157" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="161" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>You watch the game as a spectator until you take a removed player's place; then your role comes here.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="68" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — check of %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="70" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — notebook search on %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="82" />
         <source>The day's schedule</source>
         <translation>The day's schedule</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="85" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="444" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n real minute</numerusform>
@@ -2687,53 +2141,42 @@ Click here or press %1 to show it.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="51" />
         <source>Tonight's order: shoot %1. Given by %2.</source>
         <translation>Tonight's order: shoot %1. Given by %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="52" />
         <source>Tonight's order: search %1. Given by %2.</source>
         <translation>Tonight's order: search %1. Given by %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="94" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Notebook write window (without the eyes): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="103" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="107" />
         <source>Q: %1</source>
         <translation>Q: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="108" />
         <source>A: %1</source>
         <translation>A: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="114" />
         <source>Your questions</source>
         <translation>Your questions</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="117" />
         <source>answered publicly</source>
         <translation>answered publicly</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="118" />
         <source>waiting for the host…</source>
         <translation>waiting for the host…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="549" />
-        <location filename="../../desktop/player_window.py" line="562" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>The text is too long (at most %n bytes).</numerusform>
@@ -2741,57 +2184,46 @@ Click here or press %1 to show it.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="576" />
         <source>Your question was sent to the host.</source>
         <translation>Your question was sent to the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
         <source>Question</source>
         <translation>Question</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="588" />
         <source>%1 refused: %2</source>
         <translation>%1 refused: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="42" />
         <source>Nobody won</source>
         <translation>Nobody won</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="44" />
         <source>You won!</source>
         <translation>You won!</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="45" />
         <source>You lost</source>
         <translation>You lost</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="104" />
         <source>Winners: %1</source>
         <translation>Winners: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/duty_notice.py" line="32" />
         <source>You have not voted today. Vote before %1, or you will be removed from the game for inactivity.</source>
         <translation>You have not voted today. Vote before %1, or you will be removed from the game for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/duty_notice.py" line="35" />
         <source>You have not written in the game chat today. Write a line before %1, or you will be removed from the game for inactivity.</source>
         <translation>You have not written in the game chat today. Write a line before %1, or you will be removed from the game for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/duty_notice.py" line="38" />
         <source>Today you have neither written in the game chat nor voted. Do both before %1, or you will be removed from the game for inactivity.</source>
         <translation>Today you have neither written in the game chat nor voted. Do both before %1, or you will be removed from the game for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/duty_notice.py" line="53" />
         <source>You will not be removed for inactivity today.</source>
         <translation>You will not be removed for inactivity today.</translation>
     </message>
@@ -2799,52 +2231,42 @@ Click here or press %1 to show it.</translation>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="117" />
         <source>Bot's name</source>
         <translation>Bot's name</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="118" />
         <source>Player's name</source>
         <translation>Player's name</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="119" />
         <source>Bot (plays by itself)</source>
         <translation>Bot (plays by itself)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="120" />
         <source>A computer player: it acts from its own seat's view and takes no private turn.</source>
         <translation>A computer player: it acts from its own seat's view and takes no private turn.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="122" />
         <source>PIN (optional)</source>
         <translation>PIN (optional)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="123" />
         <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
         <translation>Four digits. The curtain asks for it before this player's private screen opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="125" />
         <source>Move up</source>
         <translation>Move up</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="126" />
         <source>Move down</source>
         <translation>Move down</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="127" />
         <source>Remove this bot</source>
         <translation>Remove this bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="128" />
         <source>Remove this player</source>
         <translation>Remove this player</translation>
     </message>
@@ -2852,69 +2274,54 @@ Click here or press %1 to show it.</translation>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="58" />
         <source>Player</source>
         <translation>Player</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="58" />
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="59" />
         <source>Role</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="59" />
         <source>Character</source>
         <translation>Character</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="60" />
         <source>Today</source>
         <translation>Today</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="107" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="115" />
-        <location filename="../../desktop/widgets/players.py" line="139" />
-        <location filename="../../desktop/widgets/players.py" line="143" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="120" />
         <source>%1 (known to you)</source>
         <translation>%1 (known to you)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="144" />
         <source>here</source>
         <translation>here</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="145" />
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="129" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="132" />
         <source>votes %1</source>
         <translation>votes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="134" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
@@ -2922,47 +2329,38 @@ Click here or press %1 to show it.</translation>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="661" />
         <source>Show my role (%1)</source>
         <translation>Show my role (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="662" />
         <source>Hide my role (%1)</source>
         <translation>Hide my role (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="669" />
         <source>How to play (F1)</source>
         <translation>How to play (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="687" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/link_status.py" line="28" />
         <source>● Connected</source>
         <translation>● Connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/link_status.py" line="29" />
         <source>○ Connecting…</source>
         <translation>○ Connecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/link_status.py" line="30" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Connection lost — reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/link_status.py" line="31" />
         <source>○ Not connected</source>
         <translation>○ Not connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/link_status.py" line="32" />
         <source>✕ Disconnected</source>
         <translation>✕ Disconnected</translation>
     </message>
@@ -2970,22 +2368,18 @@ Click here or press %1 to show it.</translation>
 <context>
     <name>PrivatePage</name>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="206" />
         <source>%1 — your private screen</source>
         <translation>%1 — your private screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="207" />
         <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
         <translation>Only you look now. When you are done, hide your screen and pass the laptop on.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="209" />
         <source>Done — hide my screen</source>
         <translation>Done — hide my screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="210" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -2993,37 +2387,30 @@ Click here or press %1 to show it.</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="117" />
         <source>Connection lost: reconnecting…</source>
         <translation>Connection lost: reconnecting…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="115" />
         <source>Disconnected from the table</source>
         <translation>Disconnected from the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="113" />
         <source>Connecting to the table…</source>
         <translation>Connecting to the table…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="122" />
         <source>F11 or Esc: leave full screen</source>
         <translation>F11 or Esc: leave full screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="123" />
         <source>F11: full screen</source>
         <translation>F11: full screen</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="162" />
         <source>Projector — %1</source>
         <translation>Projector — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="163" />
         <source>Projector</source>
         <translation>Projector</translation>
     </message>
@@ -3031,55 +2418,42 @@ Click here or press %1 to show it.</translation>
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="222" />
-        <location filename="../../desktop/public_board.py" line="236" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="237" />
         <source>Newspaper</source>
         <translation>Newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="238" />
         <source>Schedule of a game day</source>
         <translation>Schedule of a game day</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="239" />
         <source>Rules of the table</source>
         <translation>Rules of the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="240" />
         <source>Reserves</source>
         <translation>Reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="241" />
         <source>From the host</source>
         <translation>From the host</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="242" />
         <source>Latest events</source>
         <translation>Latest events</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="152" />
-        <location filename="../../desktop/public_board.py" line="243" />
         <source>game clock</source>
         <translation>game clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="135" />
-        <location filename="../../desktop/board/player_grid.py" line="212" />
         <source>Waiting for the host to start the game</source>
         <translation>Waiting for the host to start the game</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="265" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n player joined</numerusform>
@@ -3087,157 +2461,124 @@ Click here or press %1 to show it.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="140" />
         <source>seats</source>
         <translation>seats</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="193" />
         <source>At the table</source>
         <translation>At the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="204" />
-        <location filename="../../desktop/board/player_grid.py" line="246" />
         <source>connected</source>
         <translation>connected</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="205" />
-        <location filename="../../desktop/board/player_grid.py" line="247" />
         <source>away</source>
         <translation>away</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/lobby_texts.py" line="25" />
         <source>%1: %2–%3 (%4 min)</source>
         <translation>%1: %2–%3 (%4 min)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/lobby_texts.py" line="31" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/lobby_texts.py" line="35" />
         <source>The host moves the game from phase to phase.</source>
         <translation>The host moves the game from phase to phase.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/lobby_texts.py" line="38" />
         <source>The game begins with: %1</source>
         <translation>The game begins with: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/feed.py" line="45" />
         <source>Q: %1
 A: %2</source>
         <translation>Q: %1
 A: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="171" />
         <source>Day %1</source>
         <translation>Day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="173" />
         <source>Night %1</source>
         <translation>Night %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="176" />
         <source>Runoff vote, day %1</source>
         <translation>Runoff vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="177" />
         <source>Vote, day %1</source>
         <translation>Vote, day %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="187" />
         <source>Discussion; every player can be voted for</source>
         <translation>Discussion; every player can be voted for</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="188" />
         <source>Discussion and nominations</source>
         <translation>Discussion and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="191" />
         <source>Everybody votes for one player; no abstaining</source>
         <translation>Everybody votes for one player; no abstaining</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="192" />
         <source>Vote for a candidate or abstain</source>
         <translation>Vote for a candidate or abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="194" />
         <source>The town sleeps</source>
         <translation>The town sleeps</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="149" />
-        <location filename="../../desktop/board/player_grid.py" line="265" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="214" />
         <source>runs after the private turns</source>
         <translation>runs after the private turns</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="216" />
         <source>Paused</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="217" />
         <source>the clock is stopped</source>
         <translation>the clock is stopped</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="219" />
         <source>left in this phase</source>
         <translation>left in this phase</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="223" />
         <source>until %1</source>
         <translation>until %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="227" />
         <source>“Next phase” on this board moves the game on</source>
         <translation>“Next phase” on this board moves the game on</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="229" />
         <source>the host moves the game on</source>
         <translation>the host moves the game on</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="269" />
         <source>alive</source>
         <translation>alive</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="276" />
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="279" />
         <source>nominates %1</source>
         <translation>nominates %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="175" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>candidate: %n vote</numerusform>
@@ -3245,137 +2586,110 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="286" />
         <source>votes for %1</source>
         <translation>votes for %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="288" />
         <source>abstains</source>
         <translation>abstains</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="158" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="163" />
         <source>No nominations yet</source>
         <translation>No nominations yet</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="165" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>The list of nominees is frozen when the vote opens at %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="185" />
         <source>The vote</source>
         <translation>The vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="186" />
         <source>No candidates: nobody can be executed</source>
         <translation>No candidates: nobody can be executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="189" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Abstained: %1 · not voted yet: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="201" />
         <source>How the vote ended</source>
         <translation>How the vote ended</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="202" />
         <source>No candidates: nobody could be executed</source>
         <translation>No candidates: nobody could be executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="207" />
         <source>Executed: %1</source>
         <translation>Executed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="208" />
         <source>A tie: nobody is executed</source>
         <translation>A tie: nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="209" />
         <source>No votes: nobody is executed</source>
         <translation>No votes: nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="210" />
         <source>A tie: a runoff vote</source>
         <translation>A tie: a runoff vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="213" />
         <source>%1 · abstained: %2</source>
         <translation>%1 · abstained: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="47" />
         <source>Deaths</source>
         <translation>Deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="57" />
         <source>The notebook's path</source>
         <translation>The notebook's path</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="58" />
         <source>Names written in the notebook</source>
         <translation>Names written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="77" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="81" />
         <source>Nobody died.</source>
         <translation>Nobody died.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="86" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="93" />
         <source>The notebook never changed hands.</source>
         <translation>The notebook never changed hands.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="99" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2 wrote %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="103" />
         <source>(death at %1)</source>
         <translation>(death at %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="106" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="109" />
         <source>(light corpse)</source>
         <translation>(light corpse)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="111" />
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
@@ -3383,82 +2697,66 @@ A: %2</translation>
 <context>
     <name>QuestionsPanel</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="105" />
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="107" />
         <source>%1, before the game</source>
         <translation>%1, before the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="109" />
         <source>waiting for your answer</source>
         <translation>waiting for your answer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="111" />
         <source>published: %1</source>
         <translation>published: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="113" />
         <source>answered privately: %1</source>
         <translation>answered privately: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="140" />
         <source>Open the table first.</source>
         <translation>Open the table first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="142" />
         <source>Choose a question to answer.</source>
         <translation>Choose a question to answer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="144" />
         <source>Write your answer first.</source>
         <translation>Write your answer first.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="169" />
         <source>Your answer…</source>
         <translation>Your answer…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="170" />
         <source>Answer privately</source>
         <translation>Answer privately</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="171" />
         <source>Only the player who asked sees the answer.</source>
         <translation>Only the player who asked sees the answer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="172" />
         <source>Publish the answer</source>
         <translation>Publish the answer</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="174" />
         <source>Everybody sees the question and the answer, never who asked.</source>
         <translation>Everybody sees the question and the answer, never who asked.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="175" />
         <source>An announcement to everybody:</source>
         <translation>An announcement to everybody:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="176" />
         <source>e.g. The vote tonight ends at 21:00 sharp</source>
         <translation>e.g. The vote tonight ends at 21:00 sharp</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="178" />
         <source>Announce</source>
         <translation>Announce</translation>
     </message>
@@ -3466,161 +2764,130 @@ A: %2</translation>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="112" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>command %1 of %2 does not replay on this version of the rules (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="252" />
         <source>Replay — %1</source>
         <translation>Replay — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="253" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Point of view:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="257" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>This saved game cannot be replayed:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>Moments</source>
         <translation>Moments</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="263" />
         <source>The start (Home)</source>
         <translation>The start (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="264" />
         <source>The previous phase (Page Up)</source>
         <translation>The previous phase (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="265" />
         <source>One step back (←)</source>
         <translation>One step back (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="266" />
         <source>Play / pause (Space)</source>
         <translation>Play / pause (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="267" />
         <source>One step forward (→)</source>
         <translation>One step forward (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="268" />
         <source>The next phase (Page Down)</source>
         <translation>The next phase (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="269" />
         <source>The end (End)</source>
         <translation>The end (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="290" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>This log was damaged; the replay stops at its last complete move. What was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="293" />
         <source>The replay stops early: %1</source>
         <translation>The replay stops early: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="300" />
         <source>Everything (god view)</source>
         <translation>Everything (god view)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="301" />
         <source>The public board</source>
         <translation>The public board</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="318" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Every role, every move, the notebook and the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="320" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>What everybody saw: the board on the projector.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="325" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="327" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <comment>male</comment>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="329" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <comment>female</comment>
         <translation>Only what %1 knew at each moment; the moments are the ones %1 could notice.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="428" />
         <source>The game begins</source>
         <translation>The game begins</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="435" />
         <source>The clock moves to %1</source>
         <translation>The clock moves to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="437" />
         <source>The host removes %1</source>
         <translation>The host removes %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="441" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (+%2 more)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="447" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 to the mafia: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="448" />
         <source>%1: “%2”</source>
         <translation>%1: “%2”</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="450" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="584" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -3628,32 +2895,26 @@ A: %2</translation>
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="99" />
         <source>An unfinished game</source>
         <translation>An unfinished game</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="100" />
         <source>You have an unfinished game — resume it?</source>
         <translation>You have an unfinished game — resume it?</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="103" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="103" />
         <source>LAN table</source>
         <translation>LAN table</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="104" />
         <source>(unnamed)</source>
         <translation>(unnamed)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/resume_prompt.py" line="109" />
         <source>Interrupted after %n move(s).</source>
         <translation>
             <numerusform>Interrupted after %n move.</numerusform>
@@ -3661,7 +2922,6 @@ A: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/resume_prompt.py" line="111" />
         <source>%n more unfinished game(s) in Saved games.</source>
         <translation>
             <numerusform>%n more unfinished game in Saved games.</numerusform>
@@ -3669,27 +2929,22 @@ A: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="114" />
         <source>“Not now” asks again at the next start; “Don't ask about this game” does not — the game stays in Saved games.</source>
         <translation>“Not now” asks again at the next start; “Don't ask about this game” does not — the game stays in Saved games.</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="116" />
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="117" />
         <source>Saved games…</source>
         <translation>Saved games…</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="118" />
         <source>Not now</source>
         <translation>Not now</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="119" />
         <source>Don't ask about this game</source>
         <translation>Don't ask about this game</translation>
     </message>
@@ -3697,829 +2952,662 @@ A: %2</translation>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../../desktop/option_texts.py" line="31" />
         <source>Day and nominations</source>
         <translation>Day and nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="32" />
         <source>The execution vote</source>
         <translation>The execution vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="33" />
         <source>Reveals and the newspaper</source>
         <translation>Reveals and the newspaper</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="35" />
         <source>The notebook</source>
         <translation>The notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="36" />
         <source>The night</source>
         <translation>The night</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="45" />
         <source>Other options</source>
         <translation>Other options</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="442" />
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="457" />
         <source>Don (2nd family)</source>
         <translation>Don (2nd family)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="459" />
         <source>Only with two mafias</source>
         <translation>Only with two mafias</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="57" />
         <source>No changes</source>
         <translation>No changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="58" />
         <source>Once</source>
         <translation>Once</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="59" />
         <source>Any number of times</source>
         <translation>Any number of times</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="60" />
         <source>Nobody is executed</source>
         <translation>Nobody is executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="61" />
         <source>A random one of them</source>
         <translation>A random one of them</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="62" />
         <source>A runoff vote</source>
         <translation>A runoff vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="64" />
         <source>Right after the vote</source>
         <translation>Right after the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="65" />
         <source>After the night</source>
         <translation>After the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="66" />
         <source>Never</source>
         <translation>Never</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="53" />
         <source>The role</source>
         <translation>The role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="30" />
         <source>The deal</source>
         <translation>The deal</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="34" />
         <source>The roles</source>
         <translation>The roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="37" />
         <source>Inactive players and reserves</source>
         <translation>Inactive players and reserves</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="38" />
         <source>Scenario 1: two mafias</source>
         <translation>Scenario 1: two mafias</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="39" />
         <source>Scenario 2: recruitment</source>
         <translation>Scenario 2: recruitment</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="40" />
         <source>Scenario 3: bulletproof vests</source>
         <translation>Scenario 3: bulletproof vests</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="41" />
         <source>Scenario 4: the lawyer strike</source>
         <translation>Scenario 4: the lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="42" />
         <source>Scenario 5: the killer strike</source>
         <translation>Scenario 5: the killer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="43" />
         <source>Scenario 6: the Don strike</source>
         <translation>Scenario 6: the Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="44" />
         <source>The end of the game</source>
         <translation>The end of the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="50" />
         <source>unlimited</source>
         <translation>unlimited</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="54" />
         <source>The team only</source>
         <translation>The team only</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="55" />
         <source>Nothing</source>
         <translation>Nothing</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="71" />
         <source>No duty</source>
         <translation>No duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="72" />
         <source>Remind the holder</source>
         <translation>Remind the holder</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="73" />
         <source>Remove a holder who skips</source>
         <translation>Remove a holder who skips</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="75" />
         <source>All agree on one target</source>
         <translation>All agree on one target</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="76" />
         <source>A designated killer</source>
         <translation>A designated killer</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="77" />
         <source>The Don decides</source>
         <translation>The Don decides</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="79" />
         <source>The attackers' names</source>
         <translation>The attackers' names</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="80" />
         <source>Only "the mafia"</source>
         <translation>Only "the mafia"</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="82" />
         <source>No penalty</source>
         <translation>No penalty</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="83" />
         <source>The striker dies at once</source>
         <translation>The striker dies at once</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="84" />
         <source>The striker dies on his second miss</source>
         <translation>The striker dies on his second miss</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="86" />
         <source>Drawn by lot</source>
         <translation>Drawn by lot</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="87" />
         <source>The first mafioso who shoots</source>
         <translation>The first mafioso who shoots</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="89" />
         <source>Dealt, or drawn by lot</source>
         <translation>Dealt, or drawn by lot</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="90" />
         <source>Elected by the family</source>
         <translation>Elected by the family</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="92" />
         <source>No sanction</source>
         <translation>No sanction</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="93" />
         <source>The survivor is named</source>
         <translation>The survivor is named</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="94" />
         <source>Named, then the Don dies on a second miss</source>
         <translation>Named, then the Don dies on a second miss</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="97" />
         <source>A new Don</source>
         <translation>A new Don</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="98" />
         <source>No Don any more</source>
         <translation>No Don any more</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="106" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="108" />
         <source>on</source>
         <translation>on</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="109" />
-        <location filename="../../desktop/option_texts.py" line="118" />
         <source>off</source>
         <translation>off</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="141" />
         <source>The game begins with</source>
         <translation>The game begins with</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="142" />
         <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
         <translation>A day (talk, nominations, a vote) or a night (night actions first).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="145" />
         <source>Nominations</source>
         <translation>Nominations</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="146" />
         <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
         <translation>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="150" />
         <source>Day begins at</source>
         <translation>Day begins at</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="151" />
         <source>The game-clock time when the night ends and a new day opens.</source>
         <translation>The game-clock time when the night ends and a new day opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="154" />
         <source>Nominations close at</source>
         <translation>Nominations close at</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="155" />
         <source>The nominee list is frozen and the execution vote opens.</source>
         <translation>The nominee list is frozen and the execution vote opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="158" />
         <source>The vote closes at</source>
         <translation>The vote closes at</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="159" />
         <source>The votes are counted, the executed player is named and night falls.</source>
         <translation>The votes are counted, the executed player is named and night falls.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="162" />
         <source>Closed-form write window</source>
         <translation>Closed-form write window</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="163" />
         <source>The only time a holder without the eyes may write, and only a nominee.</source>
         <translation>The only time a holder without the eyes may write, and only a nominee.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="166" />
         <source>The day may end early</source>
         <translation>The day may end early</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="255" />
         <source>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</source>
         <translation>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="369" />
         <source>The saved are named</source>
         <translation>The saved are named</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="370" />
         <source>The newspaper names a player the doctor saved. A failed mafia kill is announced either way ("The mafia's kill failed."), never why: the mafiosi disagreed, a save, the peacemaker or a vest.</source>
         <translation>The newspaper names a player the doctor saved. A failed mafia kill is announced either way ("The mafia's kill failed."), never why: the mafiosi disagreed, a save, the peacemaker or a vest.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="393" />
         <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
         <translation>Only the Don's shot is the family's kill; the witness then sees the Don.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="167" />
         <source>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</source>
         <translation>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="171" />
         <source>Abstaining allowed</source>
         <translation>Abstaining allowed</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="172" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>A player may abstain instead of voting for a candidate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="175" />
         <source>Vote changes</source>
         <translation>Vote changes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="176" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>How often a player may change his vote in one vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="179" />
         <source>A silent candidate votes against himself</source>
         <translation>A silent candidate votes against himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="180" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>A candidate who neither votes nor abstains counts as a vote against himself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="183" />
         <source>On a tie</source>
         <translation>On a tie</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="184" />
         <source>What happens when candidates share the most votes.</source>
         <translation>What happens when candidates share the most votes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="186" />
         <source>The executed player's role is shown</source>
         <translation>The executed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="187" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>When the table learns the role of the player it executed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="190" />
         <source>A reveal shows</source>
         <translation>A reveal shows</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="191" />
         <source>The full role, or only the team the player played for.</source>
         <translation>The full role, or only the team the player played for.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="194" />
         <source>Remove inactive players</source>
         <translation>Remove inactive players</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="209" />
         <source>A removed player's role is shown</source>
         <translation>A removed player's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="210" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>What the table learns about a player removed for inactivity.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="213" />
         <source>Reserves take the role</source>
         <translation>Reserves take the role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="214" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>A reserve seated in a removed player's place plays on with his role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="217" />
         <source>Kira's daily duty</source>
         <translation>Kira's daily duty</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="222" />
         <source>Loans may start later</source>
         <translation>Loans may start later</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="226" />
         <source>Destroying cancels pending deaths</source>
         <translation>Destroying cancels pending deaths</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="227" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Names written for a later time do not die once the notebook is destroyed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="230" />
         <source>Searches find a holder without the eyes</source>
         <translation>Searches find a holder without the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="218" />
         <source>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</source>
         <translation>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="113" />
         <source>auto: a quarter, rounded</source>
         <translation>auto: a quarter, rounded</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="195" />
         <source>When the vote closes, remove each player who has not done every duty switched on below that day. Each one is warned when the vote opens.</source>
         <translation>When the vote closes, remove each player who has not done every duty switched on below that day. Each one is warned when the vote opens.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="199" />
         <source>Duty: vote every day</source>
         <translation>Duty: vote every day</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="200" />
         <source>Whoever has not voted by the vote's close (an abstention counts where it is allowed) is removed.</source>
         <translation>Whoever has not voted by the vote's close (an abstention counts where it is allowed) is removed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="204" />
         <source>Duty: write in the game chat every day</source>
         <translation>Duty: write in the game chat every day</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="205" />
         <source>Whoever has written no line in the game chat that day is removed, even if he voted. Leave it off where people sit together and talk aloud.</source>
         <translation>Whoever has written no line in the game chat that day is removed, even if he voted. Leave it off where people sit together and talk aloud.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="223" />
         <source>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</source>
         <translation>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="231" />
         <source>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</source>
         <translation>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="234" />
         <source>Near finds the notebook itself</source>
         <translation>Near finds the notebook itself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="235" />
         <source>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</source>
         <translation>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="238" />
         <source>Roles of L's victims are published</source>
         <translation>Roles of L's victims are published</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="239" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>The newspaper shows the role of a player shot by L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="242" />
         <source>Failed shots are announced</source>
         <translation>Failed shots are announced</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="243" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>The newspaper says when a shot failed because Near saved the target.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="246" />
         <source>No shot after the boss dies</source>
         <translation>No shot after the boss dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="247" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>The night after the boss's death the mafia cannot shoot; any mafioso may search.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="250" />
         <source>The mafia acts before L</source>
         <translation>The mafia acts before L</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="251" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>At night the mafia's action comes first, so L shot by the mafia does not act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="254" />
-        <location filename="../../desktop/option_texts.py" line="375" />
         <source>A draw after quiet days</source>
         <translation>A draw after quiet days</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="259" />
         <source>The doctor may save himself</source>
         <translation>The doctor may save himself</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="260" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>The doctor may choose himself as the player he saves.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="263" />
         <source>The killer strike</source>
         <translation>The killer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="264" />
         <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
         <translation>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="268" />
         <source>Mafiosi</source>
         <translation>Mafiosi</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="269" />
         <source>How many players are dealt the mafia, the Don and the thug among them. Auto: a quarter of the players, rounded (a half up), at least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.</source>
         <translation>How many players are dealt the mafia, the Don and the thug among them. Auto: a quarter of the players, rounded (a half up), at least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="274" />
         <source>Optional roles</source>
         <translation>Optional roles</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="275" />
         <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
         <translation>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="279" />
         <source>A night victim's role is shown</source>
         <translation>A night victim's role is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="280" />
         <source>What the morning newspaper says about each player killed in the night.</source>
         <translation>What the morning newspaper says about each player killed in the night.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="283" />
         <source>Saved players' roles are shown</source>
         <translation>Saved players' roles are shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="284" />
         <source>When saves are announced, the newspaper also gives the saved player's role.</source>
         <translation>When saves are announced, the newspaper also gives the saved player's role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="287" />
         <source>A doctor who saved himself is shown</source>
         <translation>A doctor who saved himself is shown</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="288" />
         <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
         <translation>When saves are announced, the role of a doctor who saved himself is given too.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="291" />
         <source>The executioner's shots</source>
         <translation>The executioner's shots</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="292" />
         <source>How many night shots the executioner has in the whole game.</source>
         <translation>How many night shots the executioner has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="295" />
         <source>The witness learns</source>
         <translation>The witness learns</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="296" />
         <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
         <translation>Who the witness is told attacked the player he watched, when all the mafia shot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="299" />
         <source>Two mafias</source>
         <translation>Two mafias</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="300" />
         <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
         <translation>Two rival families, each with its own channel, kill and Don; for 15 players and more.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="303" />
         <source>Recruitment</source>
         <translation>Recruitment</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="304" />
         <source>Each death in a family gives it one offer to a living player to join it.</source>
         <translation>Each death in a family gives it one offer to a living player to join it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="307" />
         <source>A recruit loses his role</source>
         <translation>A recruit loses his role</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="308" />
         <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
         <translation>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="311" />
         <source>Bulletproof vests</source>
         <translation>Bulletproof vests</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="312" />
         <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
         <translation>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="315" />
         <source>The lawyer strike</source>
         <translation>The lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="316" />
         <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
         <translation>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="320" />
         <source>A wrong strike costs</source>
         <translation>A wrong strike costs</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="321" />
         <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
         <translation>What happens to a mafioso whose lawyer strike names the wrong role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="324" />
         <source>Lawyer strikes per family</source>
         <translation>Lawyer strikes per family</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="325" />
         <source>How many lawyer strikes each family has in the whole game.</source>
         <translation>How many lawyer strikes each family has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="328" />
         <source>The killer is</source>
         <translation>The killer is</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="329" />
         <source>Who becomes the family's killer; a new one follows when he dies.</source>
         <translation>Who becomes the family's killer; a new one follows when he dies.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="332" />
         <source>The killer's nights</source>
         <translation>The killer's nights</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="333" />
         <source>For how many nights the killer decides the kill; then all the family agree again.</source>
         <translation>For how many nights the killer decides the kill; then all the family agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="336" />
         <source>The Don strike</source>
         <translation>The Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="337" />
         <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
         <translation>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="340" />
         <source>The Don is</source>
         <translation>The Don is</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="341" />
         <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
         <translation>The dealt Don (or one drawn by lot), or the one his family elects.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="344" />
         <source>Don strikes</source>
         <translation>Don strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="345" />
         <source>How many Don strikes each family has in the whole game.</source>
         <translation>How many Don strikes each family has in the whole game.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="348" />
         <source>When the Don misses</source>
         <translation>When the Don misses</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="349" />
         <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
         <translation>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="352" />
         <source>When the Don dies</source>
         <translation>When the Don dies</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="353" />
         <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
         <translation>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="357" />
         <source>Nights the Don decides</source>
         <translation>Nights the Don decides</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="358" />
         <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
         <translation>For how many nights only the Don's shot is the family's kill; then all agree again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="376" />
         <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
         <translation>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="392" />
         <source>The Don decides the kill</source>
         <translation>The Don decides the kill</translation>
     </message>
@@ -4527,117 +3615,94 @@ A: %2</translation>
 <context>
     <name>RulesSandbox</name>
     <message>
-        <location filename="../../desktop/sandbox.py" line="128" />
         <source>'at' %1 is before the clock (%2)</source>
         <translation>'at' %1 is before the clock (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="279" />
         <source>Rules sandbox — DN Mafia</source>
         <translation>Rules sandbox — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="280" />
         <source>Scenarios</source>
         <translation>Scenarios</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="281" />
         <source>Filter by name</source>
         <translation>Filter by name</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="283" />
         <source>The scenarios that pin the rules, from %1.</source>
         <translation>The scenarios that pin the rules, from %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="285" />
         <source>No bundled scenarios here; open a scenario file.</source>
         <translation>No bundled scenarios here; open a scenario file.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="286" />
         <source>Open file…</source>
         <translation>Open file…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="287" />
         <source>Run again</source>
         <translation>Run again</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="288" />
         <source>Read the file again and run it (F5)</source>
         <translation>Read the file again and run it (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="289" />
         <source>Steps</source>
         <translation>Steps</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="290" />
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="290" />
         <source>Clock</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="290" />
         <source>What happened</source>
         <translation>What happened</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="331" />
         <source>Open a scenario</source>
         <translation>Open a scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="332" />
         <source>Scenarios (*.toml);;All files (*)</source>
         <translation>Scenarios (*.toml);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="374" />
         <source>Pick a scenario</source>
         <translation>Pick a scenario</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="377" />
         <source>A scenario file sets up a game (players, roles, options) and plays it step by step, checking what must hold after each step. Pick one of the bundled scenarios on the left, or open your own file.</source>
         <translation>A scenario file sets up a game (players, roles, options) and plays it step by step, checking what must hold after each step. Pick one of the bundled scenarios on the left, or open your own file.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="380" />
         <source>Nothing run yet.</source>
         <translation>Nothing run yet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="395" />
         <source>Passed: %1 step(s) ran and all %2 expectation(s) held.</source>
         <translation>Passed: %1 step(s) ran and all %2 expectation(s) held.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="398" />
         <source>Failed: %1</source>
         <translation>Failed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="403" />
         <source>step %1</source>
         <translation>step %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="404" />
         <source>the file's settings</source>
         <translation>the file's settings</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="407" />
         <source>This file cannot be run.
 File: %1
 Where: %2
@@ -4648,12 +3713,10 @@ Where: %2
 What: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="413" />
         <source>Set-up</source>
         <translation>Set-up</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sandbox.py" line="414" />
         <source>%n player(s), seed %1</source>
         <translation>
             <numerusform>%n player, seed %1</numerusform>
@@ -4661,93 +3724,74 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="423" />
-        <location filename="../../desktop/sandbox.py" line="511" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="428" />
         <source>option %1 = %2</source>
         <translation>option %1 = %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="431" />
         <source>warning: %1</source>
         <translation>warning: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="434" />
         <source>Opening messages (%1)</source>
         <translation>Opening messages (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="450" />
         <source>Step %1</source>
         <translation>Step %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="454" />
         <source>not run (an earlier step failed)</source>
         <translation>not run (an earlier step failed)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="460" />
         <source>the clock moves to %1</source>
         <translation>the clock moves to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="465" />
         <source>checks</source>
         <translation>checks</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="477" />
         <source>refused, as expected: %1</source>
         <translation>refused, as expected: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="478" />
         <source>refused: %1</source>
         <translation>refused: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="484" />
         <source>accepted, but the scenario expected a refusal</source>
         <translation>accepted, but the scenario expected a refusal</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="494" />
         <source>%1 = %2 — held</source>
         <translation>%1 = %2 — held</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="497" />
         <source>%1 = %2 — FAILED: %3</source>
         <translation>%1 = %2 — FAILED: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="509" />
         <source>%1: %2 “%3”</source>
         <translation>%1: %2 “%3”</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="518" />
         <source>to %1</source>
         <translation>to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="520" />
         <source>mafia</source>
         <translation>mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="522" />
         <source>public</source>
         <translation>public</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="524" />
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
@@ -4755,88 +3799,70 @@ What: %3</translation>
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../../desktop/saved_games.py" line="265" />
         <source>Saved games</source>
         <translation>Saved games</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="267" />
         <source>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</source>
         <translation>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="270" />
         <source>Refresh</source>
         <translation>Refresh</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="271" />
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="271" />
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="272" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="272" />
         <source>State</source>
         <translation>State</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="273" />
         <source>Kind</source>
         <translation>Kind</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="274" />
         <source>Selected game</source>
         <translation>Selected game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="275" />
-        <location filename="../../desktop/saved_games.py" line="443" />
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="276" />
         <source>Replay…</source>
         <translation>Replay…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="277" />
         <source>Delete…</source>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="278" />
         <source>Story:</source>
         <translation>Story:</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="279" />
         <source>Export story…</source>
         <translation>Export story…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="280" />
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="281" />
         <source>Copy the story to the clipboard, ready to paste into a forum post</source>
         <translation>Copy the story to the clipboard, ready to paste into a forum post</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="328" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -4844,22 +3870,18 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="336" />
         <source>No saved games yet: a game is saved from its first move.</source>
         <translation>No saved games yet: a game is saved from its first move.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="344" />
         <source>Cannot be opened</source>
         <translation>Cannot be opened</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="347" />
         <source>Finished: %1</source>
         <translation>Finished: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="351" />
         <source>Running now, %n move(s)</source>
         <translation>
             <numerusform>Running now, %n move</numerusform>
@@ -4867,7 +3889,6 @@ What: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="354" />
         <source>Unfinished, %n move(s)</source>
         <translation>
             <numerusform>Unfinished, %n move</numerusform>
@@ -4875,48 +3896,38 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="357" />
         <source>%1 · damaged</source>
         <translation>%1 · damaged</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="359" />
         <source>Hot-seat</source>
         <translation>Hot-seat</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="359" />
         <source>LAN table</source>
         <translation>LAN table</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="360" />
-        <location filename="../../desktop/saved_games.py" line="428" />
         <source>(unnamed)</source>
         <translation>(unnamed)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="395" />
         <source>Pick a game in the list.</source>
         <translation>Pick a game in the list.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="404" />
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="405" />
         <source>This saved game cannot be opened: %1</source>
         <translation>This saved game cannot be opened: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="411" />
         <source>Only deleting it is possible.</source>
         <translation>Only deleting it is possible.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="422" />
         <source>The game is being played: %n move(s) so far.</source>
         <translation>
             <numerusform>The game is being played: %n move so far.</numerusform>
@@ -4924,7 +3935,6 @@ What: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="424" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>The game was interrupted after %n move.</numerusform>
@@ -4932,42 +3942,34 @@ What: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="435" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="442" />
         <source>Bring its window forward</source>
         <translation>Bring its window forward</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="450" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>This game is over: it can be replayed, not resumed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="454" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>The replay and the story open once the game is over (they show every secret).</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="460" />
         <source>This game is running now in a window of this app: bring that window forward. A second host of the same game would damage its saved log.</source>
         <translation>This game is running now in a window of this app: bring that window forward. A second host of the same game would damage its saved log.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="463" />
         <source>This game is running now in another DN Mafia on this computer: go on there. It can be resumed here once that one is closed.</source>
         <translation>This game is running now in another DN Mafia on this computer: go on there. It can be resumed here once that one is closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="481" />
         <source>A damaged saved game</source>
         <translation>A damaged saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="482" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -4980,62 +3982,50 @@ Go on with what was recovered?</source>
 Go on with what was recovered?</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="515" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Hot-seat games cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="521" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Tables cannot be resumed by this version of the app.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="532" />
         <source>This game cannot be resumed: %1</source>
         <translation>This game cannot be resumed: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="558" />
         <source>Delete a saved game</source>
         <translation>Delete a saved game</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="559" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="568" />
         <source>Could not delete it: %1</source>
         <translation>Could not delete it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="585" />
         <source>The story cannot be told: %1</source>
         <translation>The story cannot be told: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="603" />
         <source>Export the story</source>
         <translation>Export the story</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="604" />
         <source>Story (*.%1)</source>
         <translation>Story (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="610" />
         <source>Could not save it: %1</source>
         <translation>Could not save it: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="613" />
         <source>The story was saved to %1.</source>
         <translation>The story was saved to %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="621" />
         <source>The story is on the clipboard.</source>
         <translation>The story is on the clipboard.</translation>
     </message>
@@ -5043,23 +4033,18 @@ Go on with what was recovered?</translation>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="297" />
         <source>Only the main rule options</source>
         <translation>Only the main rule options</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="298" />
         <source>All rule options…</source>
         <translation>All rule options…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="323" />
-        <location filename="../../desktop/hotseat_setup.py" line="325" />
         <source>Bot %1</source>
         <translation>Bot %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_setup.py" line="409" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -5067,123 +4052,98 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="416" />
         <source>A classic game needs %1 to %2 players.</source>
         <translation>A classic game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="418" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>A Death Note game needs %1 to %2 players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="421" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>At least one person must play at a hot-seat table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="423" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Enter a name for every player (or remove the empty rows).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="427" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: a name must be plain text.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="429" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Two players are called %1; names must differ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="433" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: a PIN has four digits (or leave it empty).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="438" />
         <source>A rule option is not valid: %1</source>
         <translation>A rule option is not valid: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="451" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Hot-seat: one computer for the whole table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="459" />
         <source>Players (%1–%2)</source>
         <translation>Players (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="461" />
         <source>Add a player</source>
         <translation>Add a player</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="462" />
         <source>+ Bot</source>
         <translation>+ Bot</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="463" />
         <source>Add a computer player to the table</source>
         <translation>Add a computer player to the table</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="464" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="465" />
         <source>Name of the game</source>
         <translation>Name of the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="347" />
-        <location filename="../../desktop/hotseat_setup.py" line="468" />
         <source>Hot-seat game</source>
         <translation>Hot-seat game</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="453" />
         <source>Enter the players in their seating order. Nominations are entered openly on the board, and each voter taps his vote there; every game day each living player takes two private turns behind a curtain (at nightfall, and after the morning's newspaper) — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Enter the players in their seating order. Nominations are entered openly on the board, and each voter taps his vote there; every game day each living player takes two private turns behind a curtain (at nightfall, and after the morning's newspaper) — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="469" />
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="470" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="471" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="472" />
         <source>Timers</source>
         <translation>Timers</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="473" />
         <source>Each phase ends when its time runs out (minutes)</source>
         <translation>Each phase ends when its time runs out (minutes)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="475" />
         <source>The board counts down; at zero the phase ends as if "Next phase" were pressed. A vote or a night ends as soon as everybody has voted or acted. The clock stops during the private turns.</source>
         <translation>The board counts down; at zero the phase ends as if "Next phase" were pressed. A vote or a night ends as soon as everybody has voted or acted. The clock stops during the private turns.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="482" />
         <source>Start the game</source>
         <translation>Start the game</translation>
     </message>
@@ -5191,118 +4151,94 @@ Go on with what was recovered?</translation>
 <context>
     <name>TableRules</name>
     <message>
-        <location filename="../../desktop/table_rules.py" line="110" />
         <source>The mafia</source>
         <translation>The mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="111" />
         <source>The second family</source>
         <translation>The second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="112" />
         <source>The town</source>
         <translation>The town</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="113" />
         <source>On their own</source>
         <translation>On their own</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="119" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="128" />
-        <location filename="../../desktop/table_rules.py" line="267" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="104" />
         <source>Classic mafia</source>
         <translation>Classic mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="72" />
         <source>Each game day, whoever has not both written in the game chat and voted by %1 is removed from the game: one of the two is not enough.</source>
         <translation>Each game day, whoever has not both written in the game chat and voted by %1 is removed from the game: one of the two is not enough.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="76" />
         <source>Each game day, whoever has not voted by %1 is removed from the game; writing in the chat is not required.</source>
         <translation>Each game day, whoever has not voted by %1 is removed from the game; writing in the chat is not required.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="80" />
         <source>Each game day, whoever has not written in the game chat by %1 is removed from the game; voting is not required for it.</source>
         <translation>Each game day, whoever has not written in the game chat by %1 is removed from the game; voting is not required for it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="84" />
         <source>Nobody is removed for inactivity: no duty is switched on.</source>
         <translation>Nobody is removed for inactivity: no duty is switched on.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="87" />
         <source>An abstention counts as a vote.</source>
         <translation>An abstention counts as a vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="103" />
         <source>Death Note mafia</source>
         <translation>Death Note mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="203" />
         <source>The roles in play</source>
         <translation>The roles in play</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="216" />
         <source>The rules give no deal for this many players.</source>
         <translation>The rules give no deal for this many players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="223" />
         <source>The counts are public; who holds which role is not.</source>
         <translation>The counts are public; who holds which role is not.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="226" />
         <source>Scenarios</source>
         <translation>Scenarios</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="229" />
         <source>None: the classic game as it is.</source>
         <translation>None: the classic game as it is.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="237" />
         <source>Options</source>
         <translation>Options</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="244" />
         <source>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</source>
         <translation>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="257" />
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="261" />
         <source>Scenario: %1</source>
         <translation>Scenario: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="270" />
         <source>Every other option as the preset's defaults.</source>
         <translation>Every other option as the preset's defaults.</translation>
     </message>
@@ -5310,37 +4246,30 @@ Go on with what was recovered?</translation>
 <context>
     <name>TargetAction</name>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="162" />
         <source>Your vote for %1 cannot be changed. Cast it?</source>
         <translation>Your vote for %1 cannot be changed. Cast it?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="163" />
         <source>Cast the vote</source>
         <translation>Cast the vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="167" />
         <source>Concede defeat for good? It cannot be taken back; when every living mafioso has conceded, the town wins.</source>
         <translation>Concede defeat for good? It cannot be taken back; when every living mafioso has conceded, the town wins.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="170" />
         <source>Strike %1 as %2? It cannot be taken back: a right guess kills, and nothing saves him; a wrong one is announced, and a miss may cost your life.</source>
         <translation>Strike %1 as %2? It cannot be taken back: a right guess kills, and nothing saves him; a wrong one is announced, and a miss may cost your life.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="175" />
         <source>The Don's strike on %1? It cannot be taken back, and no doctor or vest stops it.</source>
         <translation>The Don's strike on %1? It cannot be taken back, and no doctor or vest stops it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="178" />
         <source>%1 cannot be undone. Go on?</source>
         <translation>%1 cannot be undone. Go on?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="149" />
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -5348,7 +4277,6 @@ Go on with what was recovered?</translation>
 <context>
     <name>TargetChoice</name>
     <message>
-        <location filename="../../desktop/widgets/target_choice.py" line="24" />
         <source>Choose…</source>
         <translation>Choose…</translation>
     </message>
@@ -5356,7 +4284,6 @@ Go on with what was recovered?</translation>
 <context>
     <name>TitleMark</name>
     <message>
-        <location filename="../../desktop/seat/turn_cue.py" line="104" />
         <source>Your turn</source>
         <translation>Your turn</translation>
     </message>
@@ -5364,7 +4291,6 @@ Go on with what was recovered?</translation>
 <context>
     <name>WaitingLine</name>
     <message numerus="yes">
-        <location filename="../../desktop/seat/turn_cue.py" line="52" />
         <source>Waiting for %n more player(s)</source>
         <translation>
             <numerusform>Waiting for %n more player</numerusform>
@@ -5372,7 +4298,6 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/turn_cue.py" line="54" />
         <source>Everybody has made a move</source>
         <translation>Everybody has made a move</translation>
     </message>
@@ -5380,7 +4305,6 @@ Go on with what was recovered?</translation>
 <context>
     <name>WebSeatsBox</name>
     <message>
-        <location filename="../../desktop/widgets/qr_code.py" line="159" />
         <source>Play from your phone: scan the code</source>
         <translation>Play from your phone: scan the code</translation>
     </message>
@@ -5388,7 +4312,6 @@ Go on with what was recovered?</translation>
 <context>
     <name>_LobbyPlurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby_column.py" line="39" />
         <source>%n more player(s) needed to start: this game needs at least %1.</source>
         <translation>
             <numerusform>%n more player needed to start: this game needs at least %1.</numerusform>
@@ -5399,7 +4322,6 @@ Go on with what was recovered?</translation>
 <context>
     <name>_Plurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/table_rules.py" line="41" />
         <source>The roles in play (%n player(s))</source>
         <translation>
             <numerusform>The roles in play (%n player)</numerusform>
@@ -5407,7 +4329,6 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table_rules.py" line="44" />
         <source>%n vest(s) dealt</source>
         <translation>
             <numerusform>%n vest dealt</numerusform>
@@ -5415,7 +4336,6 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="402" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n attempt failed</numerusform>
@@ -5423,7 +4343,6 @@ Go on with what was recovered?</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/option_texts.py" line="133" />
         <source>%n game day(s)</source>
         <translation>
             <numerusform>%n game day</numerusform>
@@ -5434,7 +4353,6 @@ Go on with what was recovered?</translation>
 <context>
     <name>_SetupPlurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/host_setup.py" line="77" />
         <source>%n player(s) already sit at the table.</source>
         <translation>
             <numerusform>%n player already sit at the table.</numerusform>
@@ -5445,282 +4363,226 @@ Go on with what was recovered?</translation>
 <context>
     <name>cards</name>
     <message>
-        <location filename="../../desktop/card_texts.py" line="16" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote.</source>
         <translation>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="19" />
         <source>You win with the town when no mafioso is left.</source>
         <translation>You win with the town when no mafioso is left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="20" />
         <source>You win with the town when no mafioso and no maniac is left.</source>
         <translation>You win with the town when no mafioso and no maniac is left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="22" />
         <source>Each night save one player from the night's kills (not the same player two nights running).</source>
         <translation>Each night save one player from the night's kills (not the same player two nights running).</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="25" />
         <source>You may save yourself.</source>
         <translation>You may save yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="26" />
         <source>You may not save yourself.</source>
         <translation>You may not save yourself.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="27" />
         <source>Your save does not stop the executioner's shot.</source>
         <translation>Your save does not stop the executioner's shot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="29" />
         <source>Your save does not stop a right lawyer strike.</source>
         <translation>Your save does not stop a right lawyer strike.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="31" />
         <source>Your save does not stop the Don's strike.</source>
         <translation>Your save does not stop the Don's strike.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="32" />
         <source>The newspaper names the player you saved.</source>
         <translation>The newspaper names the player you saved.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="34" />
         <source>The newspaper never names whom you saved: a kill you stopped shows only as a failed kill.</source>
         <translation>The newspaper never names whom you saved: a kill you stopped shows only as a failed kill.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="37" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso.</source>
         <translation>Each night check one other player: in the morning you learn whether he is a mafioso.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="40" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills.</source>
         <translation>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="43" />
         <source>Your protection does not stop a right lawyer strike.</source>
         <translation>Your protection does not stop a right lawyer strike.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="45" />
         <source>At night you may shoot one other player.</source>
         <translation>At night you may shoot one other player.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="46" />
         <source>Your shots for the whole game: %1.</source>
         <translation>Your shots for the whole game: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="47" />
         <source>You may shoot every night.</source>
         <translation>You may shoot every night.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="48" />
         <source>Only the peacemaker's protection stops your shot.</source>
         <translation>Only the peacemaker's protection stops your shot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="50" />
         <source>Nothing stops your shot.</source>
         <translation>Nothing stops your shot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="51" />
         <source>Each night watch one other player: in the morning you learn the names of whoever attacked him.</source>
         <translation>Each night watch one other player: in the morning you learn the names of whoever attacked him.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="54" />
         <source>Each night watch one other player: in the morning you learn who attacked him — a family's kill as "the mafia", anyone else by name.</source>
         <translation>Each night watch one other player: in the morning you learn who attacked him — a family's kill as "the mafia", anyone else by name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="57" />
         <source>You do not see a lawyer strike.</source>
         <translation>You do not see a lawyer strike.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="58" />
         <source>Each night you may kill one other player.</source>
         <translation>Each night you may kill one other player.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="59" />
         <source>The doctor's save stops you.</source>
         <translation>The doctor's save stops you.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="60" />
         <source>The peacemaker's protection stops you.</source>
         <translation>The peacemaker's protection stops you.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="61" />
         <source>You play for yourself alone and win when you are the last one alive.</source>
         <translation>You play for yourself alone and win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="63" />
         <source>You know your family; talk with it in the mafia channel.</source>
         <translation>You know your family; talk with it in the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="65" />
         <source>You are the Don: the head of your family, and a mafioso. You know your family; talk with it in the mafia channel.</source>
         <translation>You are the Don: the head of your family, and a mafioso. You know your family; talk with it in the mafia channel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="68" />
         <source>Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote.</source>
         <translation>Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="72" />
         <source>You belong to the first family.</source>
         <translation>You belong to the first family.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="73" />
         <source>Each night your family kills one player: every awake mafioso must name the same target, or the kill fails and the newspaper says so.</source>
         <translation>Each night your family kills one player: every awake mafioso must name the same target, or the kill fails and the newspaper says so.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="76" />
         <source>Each night only the killer's shot is your family's kill.</source>
         <translation>Each night only the killer's shot is your family's kill.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="78" />
         <source>Only the killer's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
         <translation>Only the killer's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="81" />
         <source>The killer is drawn by lot.</source>
         <translation>The killer is drawn by lot.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="82" />
         <source>Whoever of you shoots first becomes the killer.</source>
         <translation>Whoever of you shoots first becomes the killer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="84" />
         <source>Each night only the Don's shot is your family's kill.</source>
         <translation>Each night only the Don's shot is your family's kill.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="86" />
         <source>Only the Don's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
         <translation>Only the Don's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="89" />
         <source>Each night your shot alone is your family's kill.</source>
         <translation>Each night your shot alone is your family's kill.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="91" />
         <source>Your shot alone is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
         <translation>Your shot alone is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="94" />
         <source>You have the Don strike: at night, besides the family's kill, a strike of your own that neither the doctor's save nor a vest stops.</source>
         <translation>You have the Don strike: at night, besides the family's kill, a strike of your own that neither the doctor's save nor a vest stops.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="97" />
         <source>Your Don strikes for the whole game: %1.</source>
         <translation>Your Don strikes for the whole game: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="98" />
         <source>The peacemaker's protection stops it: that is a miss.</source>
         <translation>The peacemaker's protection stops it: that is a miss.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="100" />
         <source>After a miss the host names the player you struck.</source>
         <translation>After a miss the host names the player you struck.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="102" />
         <source>After your first miss the host names the player you struck; the second miss costs your life.</source>
         <translation>After your first miss the host names the player you struck; the second miss costs your life.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="105" />
         <source>Vests dealt among the town: %1; a vest stops one of your family's shots.</source>
         <translation>Vests dealt among the town: %1; a vest stops one of your family's shots.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="108" />
         <source>Once a night your family may also make a lawyer strike: name a player and his role; right, he dies and nothing saves him; wrong, the table learns he survived.</source>
         <translation>Once a night your family may also make a lawyer strike: name a player and his role; right, he dies and nothing saves him; wrong, the table learns he survived.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="112" />
         <source>Only the killer may strike.</source>
         <translation>Only the killer may strike.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="113" />
         <source>Your family's lawyer strikes for the whole game: %1.</source>
         <translation>Your family's lawyer strikes for the whole game: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="115" />
         <source>A wrong strike costs the striker his life at once.</source>
         <translation>A wrong strike costs the striker his life at once.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="117" />
         <source>A striker's second wrong strike costs him his life.</source>
         <translation>A striker's second wrong strike costs him his life.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="119" />
         <source>When a mafioso dies, your family may invite a living player to join it.</source>
         <translation>When a mafioso dies, your family may invite a living player to join it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="121" />
         <source>A role-holder who joins loses his role.</source>
         <translation>A role-holder who joins loses his role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="123" />
         <source>A role-holder who joins keeps his role.</source>
         <translation>A role-holder who joins keeps his role.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="125" />
         <source>A second, rival family hunts too: the town and the other family are your enemies.</source>
         <translation>A second, rival family hunts too: the town and the other family are your enemies.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="128" />
         <source>The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="131" />
         <source>Your family wins alone, when it is no fewer than all the others and nobody can remove one of you any more.</source>
         <translation>Your family wins alone, when it is no fewer than all the others and nobody can remove one of you any more.</translation>
     </message>
@@ -5728,177 +4590,142 @@ Go on with what was recovered?</translation>
 <context>
     <name>doctor</name>
     <message>
-        <location filename="../../desktop/doctor.py" line="58" />
         <source>X11 windows need system packages missing here: sudo apt-get install %1</source>
         <translation>X11 windows need system packages missing here: sudo apt-get install %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="62" />
         <source>No display: neither DISPLAY nor WAYLAND_DISPLAY is set, so no window can open. Start DN Mafia from a desktop session (or set DISPLAY, e.g. DISPLAY=:0, to a running X server); QT_QPA_PLATFORM=offscreen checks the rest without windows.</source>
         <translation>No display: neither DISPLAY nor WAYLAND_DISPLAY is set, so no window can open. Start DN Mafia from a desktop session (or set DISPLAY, e.g. DISPLAY=:0, to a running X server); QT_QPA_PLATFORM=offscreen checks the rest without windows.</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="76" />
         <source>Qt platform plugin does not load (QT_QPA_PLATFORM=%1): %2</source>
         <translation>Qt platform plugin does not load (QT_QPA_PLATFORM=%1): %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="80" />
         <source>Qt platform plugin "%1" loads</source>
         <translation>Qt platform plugin "%1" loads</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="83" />
         <source>Qt cannot draw the SVG icons</source>
         <translation>Qt cannot draw the SVG icons</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="90" />
         <source>DN Mafia doctor</source>
         <translation>DN Mafia doctor</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="92" />
         <source>%1 check(s) failed:</source>
         <translation>%1 check(s) failed:</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="96" />
         <source>All is well.</source>
         <translation>All is well.</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="60" />
         <source>DN Mafia %1 · Python %2 · Qt %3 (PySide6 %4) · zeroconf %5 · msgpack %6</source>
         <translation>DN Mafia %1 · Python %2 · Qt %3 (PySide6 %4) · zeroconf %5 · msgpack %6</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="78" />
         <source>icons: %1 of %2 missing or unreadable in %3: %4</source>
         <translation>icons: %1 of %2 missing or unreadable in %3: %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="81" />
         <source>icons: all %1 found in %2</source>
         <translation>icons: all %1 found in %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="90" />
         <source>Russian translation</source>
         <translation>Russian translation</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="91" />
         <source>English translation</source>
         <translation>English translation</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="96" />
         <source>%1: not found or unreadable: %2</source>
         <translation>%1: not found or unreadable: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="101" />
         <source>%1: %2 translates nothing</source>
         <translation>%1: %2 translates nothing</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="104" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="114" />
         <source>%1: not writable: %2</source>
         <translation>%1: not writable: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="115" />
         <source>%1: %2 (writable)</source>
         <translation>%1: %2 (writable)</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="122" />
         <source>config dir</source>
         <translation>config dir</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="123" />
         <source>data dir</source>
         <translation>data dir</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="133" />
         <source>saved games: cannot read: %1</source>
         <translation>saved games: cannot read: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="139" />
         <source>saved game %1 is damaged and cannot be opened: %2</source>
         <translation>saved game %1 is damaged and cannot be opened: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="144" />
         <source>saved game %1 is damaged; it opens up to its last intact record: %2</source>
         <translation>saved game %1 is damaged; it opens up to its last intact record: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="147" />
         <source>saved games in %1: %2, of them %3 finished</source>
         <translation>saved games in %1: %2, of them %3 finished</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="157" />
         <source>settings from the environment: %1</source>
         <translation>settings from the environment: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="34" />
         <source>network interfaces: %1</source>
         <translation>network interfaces: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="36" />
         <source>network interfaces for the LAN (DNMAFIA_INTERFACES): %1</source>
         <translation>network interfaces for the LAN (DNMAFIA_INTERFACES): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="42" />
         <source>network interfaces: none with IPv4</source>
         <translation>network interfaces: none with IPv4</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="43" />
         <source>network interfaces for the LAN (all): %1</source>
         <translation>network interfaces for the LAN (all): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="80" />
         <source>LAN discovery on loopback fails: %1</source>
         <translation>LAN discovery on loopback fails: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="83" />
         <source>LAN discovery on loopback: the probe table was not found</source>
         <translation>LAN discovery on loopback: the probe table was not found</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="85" />
         <source>LAN discovery works on loopback (%1)</source>
         <translation>LAN discovery works on loopback (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="96" />
         <source>%1 is not a port: %2</source>
         <translation>%1 is not a port: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="103" />
         <source>web seat port %1 cannot be served (another program has it?): %2</source>
         <translation>web seat port %1 cannot be served (another program has it?): %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="106" />
         <source>web seat port %1 can be served (checked on %2)</source>
         <translation>web seat port %1 can be served (checked on %2)</translation>
     </message>
@@ -6932,12 +5759,10 @@ Go on with what was recovered?</translation>
 <context>
     <name>moments</name>
     <message>
-        <location filename="../../desktop/moments.py" line="38" />
         <source>day %1, %2</source>
         <translation>day %1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/moments.py" line="44" />
         <source>day %1</source>
         <translation>day %1</translation>
     </message>
@@ -6945,1044 +5770,838 @@ Go on with what was recovered?</translation>
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../desktop/texts.py" line="44" />
         <source>Day</source>
         <translation>Day</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="45" />
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="46" />
         <source>Night</source>
         <translation>Night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="47" />
         <source>Game over</source>
         <translation>Game over</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="48" />
         <source>Lobby</source>
         <translation>Lobby</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="61" />
-        <location filename="../../desktop/texts.py" line="95" />
         <source>Kira</source>
         <translation>Kira</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="62" />
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="63" />
         <source>Near</source>
         <translation>Near</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="64" />
         <source>Mafioso</source>
         <translation>Mafioso</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="65" />
         <source>Mafia boss</source>
         <translation>Mafia boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="57" />
-        <location filename="../../desktop/texts.py" line="66" />
         <source>Civilian</source>
         <translation>Civilian</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="58" />
         <source>Civilian</source>
         <comment>male</comment>
         <translation>Civilian</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="59" />
         <source>Civilian</source>
         <comment>female</comment>
         <translation>Civilian</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="67" />
         <source>Town</source>
         <translation>Town</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="69" />
         <source>Mafioso of the second family</source>
         <translation>Mafioso of the second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="70" />
         <source>Doctor</source>
         <translation>Doctor</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="71" />
         <source>Commissar</source>
         <translation>Commissar</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="72" />
         <source>Peacemaker</source>
         <translation>Peacemaker</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="73" />
         <source>Executioner</source>
         <translation>Executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="74" />
         <source>Witness</source>
         <translation>Witness</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="75" />
         <source>Maniac</source>
         <translation>Maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="76" />
         <source>Thug</source>
         <translation>Thug</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="77" />
         <source>Don</source>
         <translation>Don</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="78" />
         <source>Don of the second family</source>
         <translation>Don of the second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="79" />
         <source>not a mafioso</source>
         <translation>not a mafioso</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="80" />
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="86" />
         <source>Death Note</source>
         <translation>Death Note</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="87" />
         <source>Classic</source>
         <translation>Classic</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="93" />
         <source>the town</source>
         <translation>the town</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="94" />
         <source>the mafia</source>
         <translation>the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="96" />
         <source>the maniac</source>
         <translation>the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="97" />
         <source>the second family</source>
         <translation>the second family</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="98" />
         <source>nobody</source>
         <translation>nobody</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="105" />
         <source>A draw: the game stalled</source>
         <translation>A draw: the game stalled</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="107" />
         <source>The town wins</source>
         <translation>The town wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="108" />
         <source>The mafia wins</source>
         <translation>The mafia wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="109" />
         <source>Kira wins</source>
         <translation>Kira wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="110" />
         <source>The maniac wins</source>
         <translation>The maniac wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="111" />
         <source>The second family wins</source>
         <translation>The second family wins</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="112" />
         <source>Nobody wins: no one survived</source>
         <translation>Nobody wins: no one survived</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="121" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="128" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="132" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="137" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="142" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="150" />
         <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="156" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
         <translation>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="161" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
         <translation>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="167" />
         <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
         <translation>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="172" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
         <translation>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="175" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
         <translation>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="180" />
         <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
         <translation>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="183" />
         <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
         <translation>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="186" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
         <translation>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="190" />
         <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
         <translation>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="201" />
         <source>Say</source>
         <translation>Say</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="202" />
         <source>Nominate</source>
         <translation>Nominate</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="203" />
         <source>Withdraw nomination</source>
         <translation>Withdraw nomination</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="204" />
         <source>Cast a vote</source>
         <translation>Cast a vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="205" />
         <source>Abstain</source>
         <translation>Abstain</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="206" />
         <source>Done for the night</source>
         <translation>Done for the night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="207" />
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="208" />
         <source>Shoot</source>
         <translation>Shoot</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="209" />
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="210" />
         <source>Search</source>
         <translation>Search</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="211" />
         <source>Elect boss</source>
         <translation>Elect boss</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="212" />
         <source>Write a name</source>
         <translation>Write a name</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="213" />
         <source>Take the eyes</source>
         <translation>Take the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="214" />
         <source>Lend</source>
         <translation>Lend</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="215" />
         <source>Give away</source>
         <translation>Give away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="216" />
         <source>Destroy</source>
         <translation>Destroy</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="218" />
         <source>Block</source>
         <translation>Block</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="219" />
         <source>Watch</source>
         <translation>Watch</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="220" />
         <source>Knock out</source>
         <translation>Knock out</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
         <source>Lawyer strike</source>
         <translation>Lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
         <source>Don strike</source>
         <translation>Don strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
         <source>Offer to join the mafia</source>
         <translation>Offer to join the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
         <source>Accept the offer</source>
         <translation>Accept the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
         <source>Decline the offer</source>
         <translation>Decline the offer</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
         <source>Concede defeat</source>
         <translation>Concede defeat</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="238" />
         <source>a message</source>
         <translation>a message</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
         <source>nomination: %1</source>
         <translation>nomination: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
         <source>nomination withdrawn</source>
         <translation>nomination withdrawn</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
         <source>vote: %1</source>
         <translation>vote: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="242" />
         <source>abstention</source>
         <translation>abstention</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="243" />
         <source>a quiet night</source>
         <translation>a quiet night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="244" />
         <source>check: %1</source>
         <translation>check: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="245" />
         <source>shot: %1</source>
         <translation>shot: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="246" />
         <source>protection: %1</source>
         <translation>protection: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="247" />
         <source>search: %1</source>
         <translation>search: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="248" />
         <source>boss for the night: %1</source>
         <translation>boss for the night: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="249" />
         <source>name written: %1</source>
         <translation>name written: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="250" />
         <source>the eyes taken</source>
         <translation>the eyes taken</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="251" />
         <source>notebook lent to %1</source>
         <translation>notebook lent to %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="252" />
         <source>notebook given away</source>
         <translation>notebook given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="253" />
         <source>notebook destroyed</source>
         <translation>notebook destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="254" />
         <source>block: %1</source>
         <translation>block: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="255" />
         <source>watch: %1</source>
         <translation>watch: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="256" />
         <source>knock-out: %1</source>
         <translation>knock-out: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="257" />
         <source>lawyer's strike: %1</source>
         <translation>lawyer's strike: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="258" />
         <source>Don's strike: %1</source>
         <translation>Don's strike: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="259" />
         <source>offer to join the mafia: %1</source>
         <translation>offer to join the mafia: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
         <source>offer accepted</source>
         <translation>offer accepted</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="261" />
         <source>offer declined</source>
         <translation>offer declined</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="262" />
         <source>defeat conceded</source>
         <translation>defeat conceded</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="282" />
         <source>executed</source>
         <translation>executed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="283" />
         <source>removed</source>
         <translation>removed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="284" />
         <source>died at night</source>
         <translation>died at night</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="285" />
         <source>died</source>
         <translation>died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="292" />
         <source>executed by vote</source>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="293" />
         <source>executed by vote</source>
         <comment>male</comment>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="294" />
         <source>executed by vote</source>
         <comment>female</comment>
         <translation>executed by vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="296" />
         <source>written in the notebook</source>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="297" />
         <source>written in the notebook</source>
         <comment>male</comment>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="298" />
         <source>written in the notebook</source>
         <comment>female</comment>
         <translation>written in the notebook</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="299" />
         <source>shot by the mafia</source>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="300" />
         <source>shot by the mafia</source>
         <comment>male</comment>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="301" />
         <source>shot by the mafia</source>
         <comment>female</comment>
         <translation>shot by the mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="302" />
         <source>shot by L</source>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="303" />
         <source>shot by L</source>
         <comment>male</comment>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="304" />
         <source>shot by L</source>
         <comment>female</comment>
         <translation>shot by L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="306" />
         <source>removed for inactivity</source>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="307" />
         <source>removed for inactivity</source>
         <comment>male</comment>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="308" />
         <source>removed for inactivity</source>
         <comment>female</comment>
         <translation>removed for inactivity</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="309" />
         <source>removed: no name written</source>
         <translation>removed: no name written</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="311" />
         <source>removed from the game</source>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="312" />
         <source>removed from the game</source>
         <comment>male</comment>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="313" />
         <source>removed from the game</source>
         <comment>female</comment>
         <translation>removed from the game</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="316" />
         <source>shot by the executioner</source>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="317" />
         <source>shot by the executioner</source>
         <comment>male</comment>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="318" />
         <source>shot by the executioner</source>
         <comment>female</comment>
         <translation>shot by the executioner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="320" />
         <source>killed by the maniac</source>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="321" />
         <source>killed by the maniac</source>
         <comment>male</comment>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="322" />
         <source>killed by the maniac</source>
         <comment>female</comment>
         <translation>killed by the maniac</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="324" />
         <source>killed by a lawyer strike</source>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="325" />
         <source>killed by a lawyer strike</source>
         <comment>male</comment>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="326" />
         <source>killed by a lawyer strike</source>
         <comment>female</comment>
         <translation>killed by a lawyer strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="328" />
         <source>killed by the Don's strike</source>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="329" />
         <source>killed by the Don's strike</source>
         <comment>male</comment>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="330" />
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>killed by the Don's strike</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="332" />
         <source>paid for his failed strikes</source>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="333" />
         <source>paid for his failed strikes</source>
         <comment>male</comment>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="334" />
         <source>paid for his failed strikes</source>
         <comment>female</comment>
         <translation>paid for his failed strikes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="340" />
         <source>owner</source>
         <translation>owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="341" />
         <source>first owner</source>
         <translation>first owner</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="342" />
         <source>lent</source>
         <translation>lent</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="343" />
         <source>returned</source>
         <translation>returned</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="344" />
         <source>took the eyes</source>
         <translation>took the eyes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="345" />
         <source>destroyed</source>
         <translation>destroyed</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="346" />
         <source>given away</source>
         <translation>given away</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="352" />
         <source>he</source>
         <translation>he</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="353" />
         <source>she</source>
         <translation>she</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="370" />
         <source>Profession: %1</source>
         <translation>Profession: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="371" />
         <source>Appearance: %1</source>
         <translation>Appearance: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="372" />
         <source>Character: %1</source>
         <translation>Character: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="377" />
         <source>Gender: %1</source>
         <translation>Gender: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="384" />
         <source>player</source>
         <translation>player</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="385" />
         <source>reserve</source>
         <translation>reserve</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="386" />
         <source>waits for approval</source>
         <translation>waits for approval</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="392" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="394" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="424" />
         <source>dead: %1</source>
         <translation>dead: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="426" />
         <source>nobody died</source>
         <translation>nobody died</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="432" />
-        <location filename="../../desktop/texts.py" line="444" />
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="451" />
         <source>own missed vote</source>
         <translation>own missed vote</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="468" />
         <source>no candidates</source>
         <translation>no candidates</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="471" />
         <source>abstained: %1</source>
         <translation>abstained: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="508" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Not connected to the table; try again when it is back.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="510" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>The connection dropped before the table answered; the table's view shows whether it was taken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="513" />
         <source>The phase it was made in has ended; it was not applied.</source>
         <translation>The phase it was made in has ended; it was not applied.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="515" />
         <source>The host has closed the table.</source>
         <translation>The host has closed the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="516" />
         <source>The game is over and the table is closed.</source>
         <translation>The game is over and the table is closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="517" />
         <source>The host's program has quit; the table is closed.</source>
         <translation>The host's program has quit; the table is closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="519" />
         <source>Too many messages; slow down.</source>
         <translation>Too many messages; slow down.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="520" />
         <source>Spectators cannot act.</source>
         <translation>Spectators cannot act.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="521" />
         <source>The game has not started.</source>
         <translation>The game has not started.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="522" />
         <source>A value was not understood.</source>
         <translation>A value was not understood.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="523" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Wait for the host to answer your questions.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="525" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>This table runs another version of DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="526" />
         <source>Wrong table password.</source>
         <translation>Wrong table password.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="528" />
         <source>This table needs a password: type it, then join again.</source>
         <translation>This table needs a password: type it, then join again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="530" />
         <source>The table is full.</source>
         <translation>The table is full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="531" />
         <source>Somebody already sits under this name.</source>
         <translation>Somebody already sits under this name.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="532" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Your seat at this table is no longer valid.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="533" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>Too many wrong passwords or seat tokens came from your address.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="535" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>Too many connections are waiting at this table; trying again.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="537" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>This program's message was out of order; nothing was changed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="539" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>This name looks the same as a seated player's; choose another.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="541" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>The game has started; you can join as a spectator.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="543" />
         <source>This table has seats only for its listed players.</source>
         <translation>This table has seats only for its listed players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="545" />
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="546" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Your seat was taken over by a new connection.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="547" />
         <source>The connection timed out.</source>
         <translation>The connection timed out.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="548" />
         <source>The table did not understand this program's message.</source>
         <translation>The table did not understand this program's message.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="550" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>A message was too large for the table; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="552" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>This program did not read the table's messages for too long; the connection was closed.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="555" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>The host cannot save the game; ask the host.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="556" />
         <source>The host did not accept your registration at this table.</source>
         <translation>The host did not accept your registration at this table.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="558" />
         <source>The table takes no more reserve players.</source>
         <translation>The table takes no more reserve players.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="559" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>This table takes no reserve players: join it as a player, or watch it.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="561" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>You are a reserve: you play once you take a removed player's place.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="574" />
         <source>The game cannot start: %1</source>
         <translation>The game cannot start: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="589" />
         <source>Try again in %1 s.</source>
         <translation>Try again in %1 s.</translation>
     </message>

@@ -4,133 +4,106 @@
 <context>
     <name>BoardPage</name>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="256" />
         <source>The day's private turns</source>
         <translation>Личные ходы дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="294" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="308" />
         <source>Night: there is nothing to enter in public. It ends by itself when everybody has acted, or when its time runs out.</source>
         <translation>Ночь: открыто вводить нечего. Она закончится сама, когда все сделают ход или выйдет её время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="310" />
         <source>Night: there is nothing to enter in public. Every player has had a private turn; when the night is over, press "Next phase".</source>
         <translation>Ночь: открыто вводить нечего. Каждый игрок уже сделал свой тайный ход; когда ночь закончится, нажмите «Следующая фаза».</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="360" />
         <source>%1: choose a player first.</source>
         <translation>%1: сначала выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="373" />
         <source>%1 votes for %2. This vote cannot be changed: cast it?</source>
         <translation>%1 голосует за игрока %2. Этот голос нельзя будет изменить — отдать его?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="417" />
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="418" />
         <source>End the day now and open the vote?</source>
         <translation>Завершить день и открыть голосование?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="419" />
         <source>Close the vote now? Whoever has the most votes is executed.</source>
         <translation>Закрыть голосование? Казнят того, у кого больше всего голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="420" />
         <source>End the night now? The night is resolved and the morning newspaper comes out.</source>
         <translation>Завершить ночь? Ночные ходы будут разыграны, и выйдет утренняя газета.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="422" />
         <source>Move the game to the next phase now?</source>
         <translation>Перевести игру в следующую фазу?</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="427" />
         <source>Public actions (entered openly)</source>
         <translation>Открытые действия (вводятся при всех)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="428" />
         <source>Who acts:</source>
         <translation>Кто ходит:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="431" />
         <source>The vote is public: each voter taps his candidate in his own row.</source>
         <translation>Голосование открытое: каждый нажимает на своего кандидата в своей строке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="435" />
         <source>Something the acting player says to everybody…</source>
         <translation>Что игрок говорит всем…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="439" />
         <source>Next phase…</source>
         <translation>Следующая фаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="257" />
         <source>Private turns now</source>
         <translation>Тайные ходы сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="438" />
         <source>The game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="440" />
         <source>End the current phase (Ctrl+N). At nightfall every living player takes a private turn.</source>
         <translation>Завершить текущую фазу (Ctrl+N). С наступлением ночи каждый живой игрок делает личный ход.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="443" />
         <source>Every living player takes a private turn now, in seat order.</source>
         <translation>Каждый живой игрок делает тайный ход прямо сейчас, по порядку мест.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="445" />
         <source>Once everybody has read the newspaper: each player takes the day's private turn (his results, the notebook), then the day goes on.</source>
         <translation>Когда все прочтут газету, каждый игрок делает личный ход дня (результаты проверок, Тетрадь), и день продолжается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="448" />
         <source>Projector window</source>
         <translation>Окно проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="449" />
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="452" />
         <source>Cast the vote</source>
         <translation>Отдать голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="454" />
         <source>Yes, next phase</source>
         <translation>Да, следующая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_board.py" line="453" />
-        <location filename="../../desktop/hotseat_board.py" line="455" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -138,67 +111,54 @@
 <context>
     <name>ClockBar</name>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="118" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="125" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="125" />
         <source>Vote · day %1</source>
         <translation>Голосование · день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="126" />
         <source>Night after day %1</source>
         <translation>Ночь после дня %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="128" />
         <source>Runoff vote · day %1</source>
         <translation>Переголосование · день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="130" />
         <source>The first night</source>
         <translation>Первая ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="137" />
         <source>Game clock: day %1, %2</source>
         <translation>Игровое время: день %1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="144" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="147" />
         <source>%1 left</source>
         <translation>осталось %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="149" />
         <source>Real time left in this phase</source>
         <translation>Реальное время до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="151" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="153" />
         <source>“Next phase” on the shared board moves the game on</source>
         <translation>Фазы переключают кнопкой «Следующая фаза» на общем табло</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/clock.py" line="155" />
         <source>The host moves the game on</source>
         <translation>Фазы переключает ведущий</translation>
     </message>
@@ -206,27 +166,22 @@
 <context>
     <name>CurtainPage</name>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="126" />
         <source>Wrong PIN. Try again — or pass the laptop to %1.</source>
         <translation>Неверный PIN. Попробуйте ещё раз — или передайте ноутбук игроку %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="135" />
         <source>Pass the laptop to %1</source>
         <translation>Передайте ноутбук игроку %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="137" />
         <source>Everybody else, please look away. Nothing secret is on this screen until %1 opens it.</source>
         <translation>Остальные, пожалуйста, отвернитесь. Пока %1 не откроет экран, ничего секретного на нём нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="139" />
         <source>%1, enter your PIN:</source>
         <translation>%1, введите свой PIN:</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="140" />
         <source>I am %1 — show my screen</source>
         <translation>Я %1 — показать мой экран</translation>
     </message>
@@ -234,7 +189,6 @@
 <context>
     <name>EventLog</name>
     <message>
-        <location filename="../../desktop/widgets/events.py" line="90" />
         <source>spectator</source>
         <translation>зритель</translation>
     </message>
@@ -242,561 +196,442 @@
 <context>
     <name>GodView</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="261" />
         <source>mafia boss</source>
         <translation>босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="264" />
         <source>owns the notebook</source>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="265" />
         <source>owns the notebook</source>
         <comment>male</comment>
         <translation>владелец Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="266" />
         <source>owns the notebook</source>
         <comment>female</comment>
         <translation>владелица Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="268" />
         <source>holds the notebook</source>
         <translation>держит Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="269" />
         <source>holds the notebook</source>
         <comment>male</comment>
         <translation>Тетрадь у него</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="270" />
         <source>holds the notebook</source>
         <comment>female</comment>
         <translation>Тетрадь у неё</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="272" />
         <source>has the eyes</source>
         <translation>есть глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="274" />
         <source>dead</source>
         <translation>нет в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="31" />
-        <location filename="../../desktop/host_panels.py" line="301" />
-        <location filename="../../desktop/host_panels.py" line="374" />
-        <location filename="../../desktop/replay_god_view.py" line="221" />
         <source>nobody</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="304" />
         <source>Owner</source>
         <translation>Владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="305" />
         <source>Holder</source>
         <translation>В руках</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="306" />
         <source>Eyes</source>
         <translation>Глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="307" />
         <source>Boss</source>
         <translation>Босс</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="311" />
         <source>Loan</source>
         <translation>Одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="311" />
         <source>to %1, %2 – %3</source>
         <translation>игроку %1, %2 – %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="315" />
-        <location filename="../../desktop/host_panels.py" line="317" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="315" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="317" />
         <source>passes on after the night</source>
         <translation>перейдёт к другому после ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="319" />
         <source>Daily duty</source>
         <translation>Ежедневная запись</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="319" />
         <source>%1 has not written today</source>
         <translation>%1: сегодня имя ещё не вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="48" />
         <source>Tonight</source>
         <translation>Этой ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="49" />
         <source>Has acted or sleeps:</source>
         <translation>Уже походили или спят:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="51" />
         <source>Not yet:</source>
         <translation>Ещё не походили:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="55" />
         <source>No orders yet.</source>
         <translation>Приказов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="62" />
         <source>the mafiosi did not all name the same player</source>
         <translation>не все мафиози назвали одного и того же игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="63" />
         <source>the one who decides sent no shot or could not act</source>
         <translation>решающий (киллер или Дон) не выстрелил или не мог действовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="64" />
         <source>no mafioso could act</source>
         <translation>ни один мафиози не мог действовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="65" />
         <source>the target was saved</source>
         <translation>цель спасли</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="66" />
         <source>the peacemaker protected the target</source>
         <translation>цель защитил миротворец</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="67" />
         <source>a vest stopped the shot</source>
         <translation>выстрел остановил бронежилет</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="73" />
         <source>died before it resolved</source>
         <translation>смерть раньше, чем оно свершилось</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="74" />
         <source>blocked by the peacemaker</source>
         <translation>заблокировано миротворцем</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="75" />
         <source>knocked out by the thug</source>
         <translation>игрока выключил громила</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="81" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="83" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="90" />
         <source>%1: dead — %2</source>
         <translation>%1: смерть — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="93" />
         <source>The mafia's kill</source>
         <translation>Убийство мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="94" />
         <source>Family %1's kill</source>
         <translation>Убийство семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="95" />
         <source>%1 failed: %2</source>
         <translation>%1 не удалось: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="97" />
         <source>target: %1</source>
         <translation>цель: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="100" />
         <source>%1 saved by %2</source>
         <translation>%2 спасает %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="103" />
         <source>%1 protected by the peacemaker</source>
         <translation>%1 под защитой миротворца</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="105" />
         <source>%1 blocks %2</source>
         <translation>%1 блокирует %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="107" />
         <source>%1 knocks out %2</source>
         <translation>%1 выключает %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="109" />
         <source>%1 learns: %2 — %3</source>
         <translation>%1 узнаёт: %2 — %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="112" />
         <source>%1 — %2: lost, %3</source>
         <translation>%1 — %2: не состоялось, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="115" />
         <source>%1: the vest stopped a shot</source>
         <translation>%1: бронежилет остановил выстрел</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="117" />
         <source>a lawyer strike</source>
         <translation>удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="118" />
         <source>the Don's strike</source>
         <translation>удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="119" />
         <source>%1 survived %2</source>
         <translation>%2 не убил %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="128" />
         <source>No night has ended yet.</source>
         <translation>Ни одна ночь ещё не закончилась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="132" />
         <source>Night after day %1</source>
         <translation>Ночь после дня %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="135" />
         <source>Orders:</source>
         <translation>Приказы:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="137" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="139" />
         <source>Only slept:</source>
         <translation>Только спали:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="142" />
         <source>Did nothing:</source>
         <translation>Ничего не сделали:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="144" />
         <source>What happened:</source>
         <translation>Что произошло:</translation>
     </message>
     <message>
-        <location filename="../../desktop/god_nights.py" line="147" />
         <source>nothing: nobody died</source>
         <translation>ничего: никто не погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="325" />
         <source>Names written</source>
         <translation>Вписанные имена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="327" />
         <source>None yet.</source>
         <translation>Пока нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="329" />
-        <location filename="../../desktop/replay_god_view.py" line="245" />
         <source>void</source>
         <translation>недействительна</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="330" />
         <source>done</source>
         <translation>исполнена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="330" />
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="331" />
-        <location filename="../../desktop/replay_god_view.py" line="236" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="334" />
-        <location filename="../../desktop/replay_god_view.py" line="240" />
         <source>death at %1</source>
         <translation>смерть в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="338" />
         <source>light corpse</source>
         <translation>светлый труп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="358" />
         <source>Don of family %1</source>
         <translation>Дон семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="360" />
         <source>killer of family %1</source>
         <translation>киллер семьи %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="362" />
         <source>wears a vest</source>
         <translation>в бронежилете</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="364" />
         <source>knocked out</source>
         <translation>оглушение до ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="366" />
         <source>offered to join by %1</source>
         <translation>приглашение в мафию от игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="368" />
         <source>conceded</source>
         <translation>поражение признано</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="375" />
         <source>The families</source>
         <translation>Семьи мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="378" />
         <source>Don: %1</source>
         <translation>Дон: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="379" />
         <source>killer: %1</source>
         <translation>киллер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="380" />
         <source>recruitment rights: %1</source>
         <translation>права на вербовку: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="383" />
         <source>offer to %1 by %2</source>
         <translation>предложение игроку %1 от игрока %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="386" />
         <source>Family %1</source>
         <translation>Семья %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="391" />
         <source>Reserves waiting</source>
         <translation>Запасные в ожидании</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="396" />
-        <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="396" />
-        <location filename="../../desktop/replay_god_view.py" line="135" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="397" />
         <source>Team</source>
         <translation>Команда</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="397" />
         <source>Notes</source>
         <translation>Заметки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="398" />
         <source>The mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="399" />
         <source>Now</source>
         <translation>Сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="400" />
         <source>Past nights</source>
         <translation>Прошлые ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="401" />
         <source>The second family's channel</source>
         <translation>Канал второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="402" />
         <source>The graveyard: the dead and the spectators</source>
         <translation>Кладбище: выбывшие и зрители</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="134" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="136" />
         <source>Fate</source>
         <translation>Судьба</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="136" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="302" />
-        <location filename="../../desktop/replay_god_view.py" line="137" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="138" />
         <source>Public record</source>
         <translation>Журнал</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="139" />
         <source>Mafia channel</source>
         <translation>Канал мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="151" />
         <source>Private: %1</source>
         <translation>Личное: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="152" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="168" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="184" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="187" />
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="191" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="193" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="195" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="223" />
         <source>Owner: %1</source>
         <translation>Владелец: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="224" />
         <source>In the hands of: %1</source>
         <translation>В руках: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="226" />
         <source>Took the eyes: %1</source>
         <translation>С глазами: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="230" />
         <source>Lent to %1 from %2 until %3</source>
         <translation>Одолжена игроку %1 с %2 до %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="234" />
         <source>Destroyed</source>
         <translation>Уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_god_view.py" line="255" />
         <source>Pick a player in the table to read his private messages.</source>
         <translation>Выберите игрока в таблице, чтобы прочитать его личные сообщения.</translation>
     </message>
@@ -804,17 +639,14 @@
 <context>
     <name>GraveyardTab</name>
     <message>
-        <location filename="../../desktop/seat/graveyard_tab.py" line="51" />
         <source>The graveyard: the players out of the game and the spectators talk here. Nobody still in the game reads it, and nothing said here reaches them.</source>
         <translation>Кладбище: здесь разговаривают выбывшие игроки и зрители. Никто из тех, кто ещё в игре, этого не читает, и ничто сказанное здесь до них не доходит.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/graveyard_tab.py" line="53" />
         <source>Only the dead and the spectators read this…</source>
         <translation>Пишите выбывшим и зрителям…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/graveyard_tab.py" line="54" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
@@ -822,67 +654,54 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../desktop/help_window.py" line="66" />
         <source>How a table works</source>
         <translation>Как устроен стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="67" />
         <source>One computer hosts the table: its host console opens it on the local network, sets the rules and starts the game. The others join from their launcher, where tables on the network appear by themselves (or by typing the host's address). A projector or a big screen can show the public board. On one computer passed from hand to hand, play hot-seat: each player has his own turn behind a curtain, with a PIN if he wants one.</source>
         <translation>Один компьютер ведёт стол: в консоли ведущего стол открывается в локальной сети, задаются правила, начинается игра. Остальные садятся за стол из своего лаунчера — столы в сети появляются там сами (или введите адрес ведущего). Проектор или большой экран может показывать общее табло. Если компьютер один и передаётся из рук в руки, играйте в хот-сит: у каждого свой ход за шторкой, по желанию с PIN-кодом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="74" />
         <source>Each window shows only what its player may know: your role, your results and your secrets are in your window alone. The panel on the right always says what you can do right now, and why an action is not possible.</source>
         <translation>Каждое окно показывает только то, что положено знать его игроку: ваша роль, результаты проверок и секреты есть только в вашем окне. Панель справа всегда говорит, что вы можете сделать прямо сейчас и почему действие недоступно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="78" />
         <source>A game day has three phases. Day: talk in the chat and nominate players for execution. Vote: vote for one of the nominees (or abstain); the one with the most votes is executed. Night: the roles act in secret; everybody else confirms he sleeps, so that nobody can tell who has a role. The morning newspaper tells who died.</source>
         <translation>Игровой день состоит из трёх фаз. День: обсуждение в чате и выдвижение на казнь. Голосование: голос за одного из выдвинутых (или воздержаться); набравший больше всех голосов казнён. Ночь: роли действуют тайно, остальные подтверждают, что спят, — так никто не поймёт, у кого есть роль. Утренняя газета сообщает, кто погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="84" />
         <source>The game clock (for example "day 2, 17:00") runs through each phase in the real time the host set, or the host moves the phases on himself. Times in the rules — a death time, the end of a loan — are game-clock times.</source>
         <translation>Игровые часы (например, «день 2, 17:00») проходят каждую фазу за заданное ведущим реальное время, либо ведущий сам переключает фазы. Время в правилах — время смерти, конец передачи Тетради — это время игровых часов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="92" />
         <source>The roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="106" />
         <source>The Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="107" />
         <source>The notebook has an owner and, during a loan, a holder. Only the holder, alive, writes: at most one name per game day. Without the eyes he may write only between 21:00 and 21:30 of a night, and only a player on the nominee list; such a writer is hidden from checks. With the eyes (a trade that cannot be undone) he writes anybody at any time, but checks see him.</source>
         <translation>У Тетради есть владелец, а на время передачи — держатель. Пишет только живой держатель, не больше одного имени за игровой день. Без глаз — только с 21:00 до 21:30 ночи и только игрока из списка выдвинутых; такой писатель скрыт от проверок. С глазами (сделка необратима) — кого угодно и когда угодно, но проверки его видят.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="113" />
         <source>A name may get a death time (never in the past) and circumstances, printed in the newspaper; a "light corpse" makes the victim's role public. A death at night is in the morning newspaper; a death by day is announced at once.</source>
         <translation>К имени можно указать время смерти (не в прошлом) и обстоятельства — их напечатает газета; «светлый труп» открывает роль жертвы. Смерть ночью попадает в утреннюю газету, смерть днём объявляется сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="117" />
         <source>By day the owner may lend the notebook until a game-clock time (the borrower is not told by whom) or give it away for good to a random player. A holder who never wrote in it may destroy it — except the first Kira.</source>
         <translation>Днём владелец может передать Тетрадь на время до указанного момента (получатель не узнает, от кого) или отдать насовсем случайному игроку. Держатель, ни разу не писавший в ней, может её уничтожить — кроме первого Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="121" />
         <source>When the owner dies holding it, the notebook passes on: to L if L shot him, to a mafioso if the mafia did, else to a random player after the night. Its new owner is told, never by whom.</source>
         <translation>Если владелец погибает с Тетрадью на руках, она переходит дальше: к L, если его застрелил L, к мафиози, если мафия, иначе после ночи — случайному игроку. Новый владелец узнаёт об этом, но не от кого.</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="178" />
         <source>How to play — DN Mafia</source>
         <translation>Как играть — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/help_window.py" line="179" />
         <source>Rules:</source>
         <translation>Правила:</translation>
     </message>
@@ -890,110 +709,86 @@
 <context>
     <name>HostConsole</name>
     <message>
-        <location filename="../../desktop/host_setup.py" line="354" />
-        <location filename="../../desktop/host_setup.py" line="492" />
         <source>DN Mafia table</source>
         <translation>Стол DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="375" />
         <source>The rules do not fit together: %1</source>
         <translation>Правила противоречат друг другу: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="380" />
         <source>Every phase needs a duration in timed pace.</source>
         <translation>В режиме по таймеру у каждой фазы должна быть длительность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="468" />
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="475" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="478" />
         <source>Closed-form writing: %1 – %2</source>
         <translation>Запись в закрытой форме: %1 – %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="482" />
         <source>Manual pace: you end each phase yourself.</source>
         <translation>Ручной режим: фазы завершаете вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="263" />
         <source>The schedule was published.</source>
         <translation>Расписание опубликовано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="271" />
-        <location filename="../../desktop/host_console.py" line="278" />
         <source>The table cannot open</source>
         <translation>Стол не удаётся открыть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="295" />
         <source>The saved game was damaged at its end; it goes on from before the damage.</source>
         <translation>Конец сохранённой игры повреждён; игра продолжится с момента до повреждения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="298" />
         <source>The table's address changed</source>
         <translation>Адрес стола изменился</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="307" />
         <source>The phones' page could not have its old port %1 (%2). It is served at %3 now: pages opened on the phones and printed QR codes of the old address no longer work — show the players the new code (the projector shows it).</source>
         <translation>Страница для телефонов не смогла занять прежний порт %1 (%2). Теперь она по адресу %3: открытые на телефонах страницы и напечатанные QR-коды со старым адресом больше не работают — покажите игрокам новый код (он есть на проекторе).</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="314" />
         <source>The table could not listen on its old port %1 (%2); it listens on %3 now. Players who typed the old address type the new one; those who found the table in the list find it again.</source>
         <translation>Стол не смог занять прежний порт %1 (%2); теперь он на порту %3. Кто вводил адрес вручную, пусть введёт новый; кто нашёл стол в списке, найдёт его снова.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="327" />
         <source>The game cannot start</source>
         <translation>Игру нельзя начать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="365" />
-        <location filename="../../desktop/host_console.py" line="370" />
         <source>No bot was added</source>
         <translation>Бот не добавлен</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="67" />
         <source>No seat taken</source>
         <translation>Место не занято</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="76" />
         <source>Write the name you play under.</source>
         <translation>Напишите ник, под которым вы играете.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="82" />
         <source>The player window is not available in this version.</source>
         <translation>Окно игрока недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="396" />
         <source>A bot could not sit down again</source>
         <translation>Бот не смог снова сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="428" />
         <source>End the vote now?</source>
         <translation>Завершить голосование сейчас?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="429" />
         <source>%n player(s) will be removed from the game for inactivity when the vote closes: %1.
 
 End the vote now?</source>
@@ -1010,178 +805,138 @@ End the vote now?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="436" />
-        <location filename="../../desktop/host_console.py" line="438" />
         <source>The phase did not change</source>
         <translation>Фаза не сменилась</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="461" />
         <source>Remove a player</source>
         <translation>Исключить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="462" />
         <source>Remove %1 from the game? He leaves the game as if removed for inactivity.</source>
         <translation>Исключить игрока %1 из игры? Он выбывает так же, как при исключении за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="470" />
-        <location filename="../../desktop/host_console.py" line="472" />
         <source>The player was not removed</source>
         <translation>Игрок не исключён</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="490" />
         <source>No projector</source>
         <translation>Нет проектора</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="491" />
         <source>The projector window is not available in this version.</source>
         <translation>Окно проектора недоступно в этой версии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="513" />
         <source>BBCode (*.txt)</source>
         <translation>BBCode (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="513" />
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="514" />
         <source>Web page (*.html)</source>
         <translation>Веб-страница (*.html)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="515" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="522" />
         <source>The story was not saved</source>
         <translation>Хроника не сохранена</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="524" />
         <source>The story was saved to %1</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="579" />
         <source>phones: %1</source>
         <translation>с телефона: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="628" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="629" />
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="448" />
         <source>The note goes out with the table when you open it.</source>
         <translation>Заметка будет опубликована, когда вы откроете стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="210" />
-        <location filename="../../desktop/host_lobby_column.py" line="132" />
         <source>Questions (%1)</source>
         <translation>Вопросы (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="212" />
-        <location filename="../../desktop/host_game.py" line="315" />
-        <location filename="../../desktop/host_lobby_column.py" line="134" />
-        <location filename="../../desktop/host_lobby_column.py" line="174" />
         <source>Questions</source>
         <translation>Вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="173" />
         <source>You play at this table as %1.</source>
         <translation>Вы играете за этим столом под ником %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="175" />
         <source>Play at this table too, as:</source>
         <translation>Играть за этим столом и самому, под ником:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="177" />
         <source>You play like everybody else; the god view stays closed to you.</source>
         <translation>Вы играете наравне со всеми; взгляд ведущего для вас закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="179" />
         <source>Without a seat you moderate, and the console shows you every role during the game.</source>
         <translation>Без места за столом вы только ведёте игру, и консоль показывает вам все роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="147" />
         <source>Not yet approved: %1. Starting turns them away.</source>
         <translation>Без одобрения: %1. Если начать игру сейчас, заявки без одобрения будут отклонены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="151" />
         <source>Reserves: %1. Only a classic table has reserves: move them to the table, or starting turns them away.</source>
         <translation>Запасные: %1. Запасные бывают только за классическим столом: пересадите за стол, иначе при начале игры запасные останутся без места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="240" />
         <source>The game cannot be saved; the table is halted: %1</source>
         <translation>Игру не удаётся сохранить, стол остановлен: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="270" />
         <source>Resume the clock</source>
         <translation>Запустить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="271" />
         <source>Pause the clock</source>
         <translation>Остановить часы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="273" />
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="276" />
         <source>Manual pace: the clock moves only when you end a phase.</source>
         <translation>Ручной режим: время идёт, только когда вы завершаете фазу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="279" />
         <source>The clock is paused; nobody's time runs out.</source>
         <translation>Часы на паузе: ни у кого время не истекает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="282" />
         <source>Timed pace: phases end by themselves; you may end one early.</source>
         <translation>Режим по таймеру: фазы заканчиваются сами; любую можно завершить досрочно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="571" />
         <source>The table is not open yet.</source>
         <translation>Стол ещё не открыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="575" />
         <source>Listening on %1:%2</source>
         <translation>Адрес стола: %1:%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="582" />
         <source>%n connected</source>
         <translation>
             <numerusform>%n на связи</numerusform>
@@ -1190,7 +945,6 @@ End the vote now?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="584" />
         <source>%n away</source>
         <translation>
             <numerusform>%n не на связи</numerusform>
@@ -1199,7 +953,6 @@ End the vote now?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_console.py" line="586" />
         <source>%n watching</source>
         <translation>
             <numerusform>%n зритель</numerusform>
@@ -1208,396 +961,316 @@ End the vote now?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="589" />
         <source>Announced on the LAN</source>
         <translation>Виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="591" />
         <source>Not announced on the LAN: %1</source>
         <translation>Не виден в локальной сети: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="594" />
         <source>Not announced on the LAN</source>
         <translation>Не виден в локальной сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="334" />
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="341" />
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="338" />
         <source>survived</source>
         <translation>в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="53" />
         <source>no chat line</source>
         <translation>ни строчки в чате</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="54" />
         <source>no vote</source>
         <translation>нет голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="201" />
         <source>Removed for inactivity if the vote closed now: %1</source>
         <translation>Выбудут за неактивность, если закрыть голосование сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="339" />
         <source>survived</source>
         <comment>male</comment>
         <translation>выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="340" />
         <source>survived</source>
         <comment>female</comment>
         <translation>выжила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="347" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="350" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="358" />
         <source>The notebook’s path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="364" />
         <source>%1 wrote %2 at %3</source>
         <translation>%1: вписано имя %2, %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="619" />
         <source>Host console — %1 — DN Mafia</source>
         <translation>Консоль ведущего — %1 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="623" />
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="624" />
-        <location filename="../../desktop/host_game.py" line="292" />
         <source>End this phase</source>
         <translation>Завершить фазу</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="625" />
         <source>Pause or resume the clock</source>
         <translation>Пауза / запуск часов</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="626" />
-        <location filename="../../desktop/host_game.py" line="297" />
         <source>Open the projector</source>
         <translation>Открыть проектор</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="627" />
         <source>Close the console</source>
         <translation>Закрыть консоль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="490" />
         <source>The table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="491" />
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="494" />
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="495" />
         <source>none (anybody may join)</source>
         <translation>без пароля</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="497" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="498" />
         <source> players</source>
         <translation> игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="500" />
         <source>From %1 to %2 players; reserves do not count.</source>
         <translation>От %1 до %2 игроков; запасные не в счёт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="507" />
         <source>Kira, L, Near and the mafia; the Death Note's rules.</source>
         <translation>Кира, L, Ниа и мафия; правила «Тетради смерти».</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="510" />
         <source>Classic forum mafia: the mafia against the town, optional roles and six scenarios.</source>
         <translation>Классическая форумная мафия: мафия против города, дополнительные роли и шесть сценариев.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="513" />
         <source>Approve each player</source>
         <translation>Одобрять каждого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="515" />
         <source>A player who joins waits until you approve or refuse him in the lobby.</source>
         <translation>Пришедший игрок ждёт, пока вы не примете или не отклоните его в лобби.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="503" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="62" />
         <source>the address %1 cannot be used (%2)</source>
         <translation>не удаётся открыть адрес %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="67" />
         <source>Phones cannot join: the web page is not served — %1. Players with DN Mafia installed join as usual.</source>
         <translation>Телефоны не смогут подключиться: веб-страница не открыта — %1. Игроки с установленной DN Mafia подключаются как обычно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="504" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="506" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="518" />
         <source>Seats from phones (web page)</source>
         <translation>Места с телефонов (веб-страница)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="520" />
         <source>Off for this run: the console was started with --no-web.</source>
         <translation>Выключено на этот запуск: консоль запущена с --no-web.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="523" />
         <source>The table also serves a web page: a player scans the code on the projector or here and plays his seat in his phone's browser, nothing to install. Counts when the table opens.</source>
         <translation>Стол открывает и веб-страницу: игрок наводит камеру телефона на код на проекторе или здесь и играет за своё место в браузере, ничего не устанавливая. Действует с открытия стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="529" />
         <source>Pace</source>
         <translation>Темп</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="530" />
         <source>Manual: I end each phase</source>
         <translation>Вручную: фазы завершаю я</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="532" />
         <source>Timed: the clock runs by itself</source>
         <translation>По таймеру: время идёт само</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="537" />
         <source>min</source>
         <translation>мин</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="539" />
         <source>s</source>
         <translation>с</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="540" />
         <source>In timed pace the game clock runs through each phase in the real time set here; a vote or a night ends early when everybody is done.</source>
         <translation>В режиме по таймеру игровые часы проходят каждую фазу за заданное здесь реальное время; голосование или ночь заканчиваются досрочно, когда все сходили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="544" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="546" />
         <source>A note for the players, e.g. We play tonight from 19:00 to 23:00</source>
         <translation>Заметка для игроков, например: Играем сегодня с 19:00 до 23:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="548" />
         <source>Publish</source>
         <translation>Опубликовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="549" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_setup.py" line="550" />
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="128" />
         <source>Seated: %1 (seats: %2)</source>
         <translation>За столом: %1 (мест: %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="162" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="163" />
         <source>Open the table when the set-up is ready: players on the LAN see it in their list and join. You can still change the set-up until the game starts.</source>
         <translation>Откройте стол, когда всё настроено: игроки в локальной сети увидят его в списке и смогут сесть. Настройки можно менять до начала игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="167" />
         <source>Open the table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="168" />
         <source>Players who do not see the table in their list can type this address.</source>
         <translation>Если игроки не видят стол в списке, они могут ввести этот адрес.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="184" />
         <source>Your own seat</source>
         <translation>Ваше место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="185" />
         <source>your name</source>
         <translation>ваш ник</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="186" />
         <source>Take a seat</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_seat.py" line="187" />
         <source>Leave the seat</source>
         <translation>Освободить место</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="172" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby_column.py" line="173" />
         <source>Seated</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="293" />
         <source>Move the game clock to the end of this phase (Ctrl+N)</source>
         <translation>Перевести игровые часы на конец фазы (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="295" />
         <source>Stop or restart the timed clock (Ctrl+P)</source>
         <translation>Остановить или снова запустить таймер (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="299" />
         <source>The public board for a second screen (F5)</source>
         <translation>Общее табло для второго экрана (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="301" />
         <source>My player window</source>
         <translation>Моё окно игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="302" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="303" />
         <source>Remove from the game</source>
         <translation>Исключить из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="305" />
         <source>Export the story as</source>
         <translation>Формат хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="307" />
         <source>BBCode (forum)</source>
         <translation>BBCode (форум)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="309" />
         <source>Markdown</source>
         <translation>Markdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="310" />
         <source>Web page</source>
         <translation>Веб-страница</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="311" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="316" />
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="317" />
         <source>The story</source>
         <translation>Хроника</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_game.py" line="319" />
         <source>God view</source>
         <translation>Взгляд ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="645" />
         <source>Close the console?</source>
         <translation>Закрыть консоль?</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_console.py" line="646" />
         <source>The game is running. It stays saved, and you can resume it from the launcher; until then the players cannot play.</source>
         <translation>Игра идёт. Она сохранена, и её можно продолжить из стартового окна; до тех пор игроки не смогут играть.</translation>
     </message>
@@ -1605,57 +1278,46 @@ End the vote now?</source>
 <context>
     <name>HotSeatWindow</name>
     <message>
-        <location filename="../../desktop/hotseat.py" line="245" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="373" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="375" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="377" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="378" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="384" />
         <source>%1 · private turn %2 of %3</source>
         <translation>%1 · тайный ход %2 из %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="498" />
         <source>First every player takes the day's private turn.</source>
         <translation>Сначала каждый игрок делает личный ход дня.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="572" />
         <source>%1 — %2.</source>
         <translation>%1 — %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="581" />
         <source>%1: %2 refused — %3</source>
         <translation>%1: %2 — отказано: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="605" />
         <source>Hot-seat — %1</source>
         <translation>Хот-сит — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat.py" line="606" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
@@ -1663,265 +1325,210 @@ End the vote now?</source>
 <context>
     <name>JoinPage</name>
     <message>
-        <location filename="../../desktop/join_page.py" line="227" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="228" />
         <source>Your character (optional)</source>
         <translation>Ваш персонаж (по желанию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="229" />
         <source>Profession</source>
         <translation>Профессия</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="230" />
         <source>Appearance</source>
         <translation>Внешность</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="231" />
         <source>Character</source>
         <translation>Характер</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="233" />
         <source>e.g. a baker</source>
         <translation>например, пекарь</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="234" />
         <source>e.g. tall, red scarf</source>
         <translation>например, высокий, в шарфе</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="235" />
         <source>e.g. cheerful, suspicious</source>
         <translation>например, весёлый, хитрый</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="237" />
         <source>Gender:</source>
         <translation>Пол:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="238" />
         <source>not stated</source>
         <translation>не указывать</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="238" />
         <source>he</source>
         <translation>он</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="238" />
         <source>she</source>
         <translation>она</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="240" />
         <source>The table's texts about your character agree with it (he died, she died); not stated: they are worded without gender</source>
         <translation>Тексты стола о вашем персонаже согласуются с полом («погиб», «погибла»); если не указывать — стол пишет без родовых окончаний</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="243" />
         <source>Register as a reserve</source>
         <translation>Записаться запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="244" />
         <source>A reserve waits outside the game and takes the place of a player who is removed</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="247" />
         <source>The table sees your character in the lobby and the list of players.</source>
         <translation>Вашего персонажа видят все — в лобби и в списке игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="250" />
         <source>Tables hosted on this network appear here by themselves. Pick one and join it, or type the host's address if it does not show up.</source>
         <translation>Столы, открытые в этой сети, появляются здесь сами. Выберите стол и сядьте за него — или введите адрес ведущего, если стола нет в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="252" />
         <source>Tables on this network</source>
         <translation>Столы в этой сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="253" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="253" />
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="253" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="254" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="254" />
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="257" />
-        <location filename="../../desktop/join_page.py" line="263" />
         <source>Table password:</source>
         <translation>Пароль стола:</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="258" />
-        <location filename="../../desktop/join_page.py" line="264" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="259" />
         <source>Follow the game on the public board, as a spectator</source>
         <translation>Следить за игрой по общему табло как зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="261" />
         <source>Join by address</source>
         <translation>Вход по адресу</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="262" />
         <source>Address (host:port):</source>
         <translation>Адрес (хост:порт):</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="265" />
         <source>Join</source>
         <translation>Войти</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="266" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="328" />
         <source>This table has a password</source>
         <translation>У этого стола есть пароль</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="333" />
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="336" />
         <source>Game in progress</source>
         <translation>Идёт игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="339" />
         <source>Waiting for players</source>
         <translation>Набор игроков</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="369" />
         <source>Looking for tables on the network is not possible here (%1). Type the host's address below.</source>
         <translation>Поиск столов в сети здесь недоступен (%1). Введите адрес ведущего ниже.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="374" />
         <source>Looking for tables on this network… A table appears here as soon as somebody hosts one.</source>
         <translation>Ищем столы в этой сети… Стол появится здесь, как только кто-нибудь его откроет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="382" />
         <source>Pick a table in the list.</source>
         <translation>Выберите стол в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="384" />
-        <location filename="../../desktop/join_page.py" line="458" />
         <source>Type your name at the top to join.</source>
         <translation>Чтобы сесть за стол, введите свой ник вверху.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="387" />
         <source>The game is over: you can watch how it ended.</source>
         <translation>Игра окончена: можно посмотреть, чем она закончилась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="390" />
         <source>The game has started: you can watch it.</source>
         <translation>Игра уже началась: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="394" />
         <source>The table is full: you can watch it.</source>
         <translation>Все места заняты: можно смотреть как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="396" />
         <source>The table is full: register as a reserve, or watch it.</source>
         <translation>Мест нет: запишитесь запасным или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="404" />
         <source>This table's rules have no reserve players</source>
         <translation>По правилам этого стола запасных игроков нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="406" />
         <source>Return to my seat</source>
         <translation>Вернуться на своё место</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="407" />
         <source>Join as a reserve</source>
         <translation>Записаться запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="408" />
         <source>Join the table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="455" />
         <source>Type the address as host:port, for example 192.168.1.20:47470.</source>
         <translation>Введите адрес в виде хост:порт, например 192.168.1.20:47470.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="474" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="492" />
         <source>Connecting to %1…</source>
         <translation>Подключение к %1…</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="499" />
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
         <translation>Стол по адресу %1 не ответил. Попробуйте ещё раз или спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="538" />
         <source>Cannot reach the table at %1. Is it still hosted, and is the address right?</source>
         <translation>Не удаётся связаться со столом по адресу %1. Стол ещё открыт? Адрес верный?</translation>
     </message>
     <message>
-        <location filename="../../desktop/join_page.py" line="554" />
         <source>Connected to %1 as %2.</source>
         <translation>Подключено к %1 под ником %2.</translation>
     </message>
@@ -1929,107 +1536,86 @@ End the vote now?</source>
 <context>
     <name>Launcher</name>
     <message>
-        <location filename="../../desktop/launcher.py" line="302" />
         <source>DN Mafia</source>
         <translation>DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="303" />
         <source>Death Note mafia around one table</source>
         <translation>Мафия «Тетрадь смерти» за одним столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="304" />
         <source>Your &amp;name:</source>
         <translation>Ваш &amp;ник:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="305" />
         <source>how the others call you</source>
         <translation>ваш ник за столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="306" />
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="307" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="308" />
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="309" />
         <source>A sound when a phase changes or something private happens</source>
         <translation>Звук при смене фазы или при личном событии</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="312" />
         <source>Host a table</source>
         <translation>Открыть стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="313" />
         <source>Set up a game for friends on this network (Ctrl+H)</source>
         <translation>Устроить игру для друзей в этой сети (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="314" />
         <source>Join a table</source>
         <translation>Сесть за стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="315" />
         <source>Sit at a table hosted on this network (Ctrl+J)</source>
         <translation>Сесть за стол, открытый в этой сети (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="316" />
         <source>Hot-seat on this computer</source>
         <translation>Хот-сит на этом компьютере</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="317" />
         <source>One laptop passed from player to player (Ctrl+T)</source>
         <translation>Один ноутбук передаётся от игрока к игроку (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="318" />
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="319" />
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Продолжить, просмотреть или экспортировать игру (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="320" />
         <source>Rules sandbox</source>
         <translation>Песочница правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="321" />
         <source>Run a scenario file and see what the rules do (Ctrl+E)</source>
         <translation>Запустить файл сценария и посмотреть, как работают правила (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="326" />
         <source>Version %1</source>
         <translation>Версия %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="368" />
         <source>Not available</source>
         <translation>Недоступно</translation>
     </message>
     <message>
-        <location filename="../../desktop/launcher.py" line="369" />
         <source>This part of the app is not available in this version.</source>
         <translation>Эта часть приложения недоступна в этой версии.</translation>
     </message>
@@ -2037,12 +1623,10 @@ End the vote now?</source>
 <context>
     <name>LobbyPanel</name>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="137" />
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="144" />
         <source>%n reserve(s)</source>
         <translation>
             <numerusform>%n запасной</numerusform>
@@ -2051,7 +1635,6 @@ End the vote now?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby.py" line="146" />
         <source>%n waiting for approval</source>
         <translation>
             <numerusform>%n ждёт одобрения</numerusform>
@@ -2060,139 +1643,110 @@ End the vote now?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="154" />
         <source>you</source>
         <translation>вы</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="159" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="157" />
-        <location filename="../../desktop/host_lobby.py" line="161" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="156" />
-        <location filename="../../desktop/host_lobby.py" line="157" />
         <source>bot</source>
         <translation>бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="164" />
         <source>waits for approval as a reserve</source>
         <translation>ждёт одобрения как запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="223" />
         <source>Approve all (%1)</source>
         <translation>Одобрить всех (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="227" />
         <source>To the reserves</source>
         <translation>В запас</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="228" />
         <source>To the table</source>
         <translation>За стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="272" />
         <source>Still waiting: %1. %2</source>
         <translation>Ещё ждут: %1. %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="304" />
         <source>Every seat is taken: add seats, or make him a reserve.</source>
         <translation>Все места заняты: добавьте места или сделайте его запасным.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="305" />
         <source>Every seat is taken: add seats.</source>
         <translation>Все места заняты: добавьте места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="306" />
         <source>The reserve list is full.</source>
         <translation>Список запасных заполнен.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="307" />
         <source>This table takes no reserves.</source>
         <translation>Этот стол не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="308" />
         <source>He does not wait for approval.</source>
         <translation>Он не ждёт одобрения.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="330" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="331" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="330" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="332" />
         <source>Up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="333" />
         <source>Down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="334" />
         <source>Kick</source>
         <translation>Выгнать</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="335" />
         <source>Add a bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="336" />
         <source>Approve</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="337" />
         <source>Let him in: to a seat, or to the reserves if he asked to be a reserve</source>
         <translation>Принять: за стол или в запасные, если он записался запасным</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="339" />
         <source>Let in everybody who waits, in the order they registered, as far as there is room</source>
         <translation>Впустить всех, кто ждёт, в порядке регистрации, пока есть места</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="342" />
         <source>Refuse</source>
         <translation>Отклонить</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="343" />
         <source>Turn him away: he is told, and nothing else changes</source>
         <translation>Отказать: ему сообщат, больше ничего не изменится</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_lobby.py" line="345" />
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
     </message>
@@ -2200,209 +1754,166 @@ End the vote now?</source>
 <context>
     <name>NotebookPanel</name>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="193" />
-        <location filename="../../desktop/seat/notebook_panel.py" line="355" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="195" />
         <source>Name:</source>
         <translation>Имя:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="199" />
         <source>Light corpse (his role is shown)</source>
         <translation>Светлый труп (роль раскроется)</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="200" />
         <source>Write</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="201" />
         <source>Eyes…</source>
         <translation>Глаза…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="194" />
-        <location filename="../../desktop/seat/notebook_panel.py" line="398" />
         <source>Lend the notebook</source>
         <translation>Одолжить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="196" />
         <source>Death time:</source>
         <translation>Время смерти:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="197" />
         <source>Circumstances:</source>
         <translation>Обстоятельства:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="198" />
         <source>optional, e.g. a heart attack</source>
         <translation>необязательно, например «сердечный приступ»</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="202" />
         <source>To:</source>
         <translation>Кому:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="203" />
         <source>Until:</source>
         <translation>До:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="204" />
         <source>Start later:</source>
         <translation>Начать позже:</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="205" />
         <source>Lend…</source>
         <translation>Одолжить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="206" />
         <source>Give away…</source>
         <translation>Отдать…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="207" />
         <source>Destroy…</source>
         <translation>Уничтожить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="208" />
         <source>Written</source>
         <translation>Вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
         <source>Death</source>
         <translation>Смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="209" />
         <source>Circumstances</source>
         <translation>Обстоятельства</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="237" />
         <source>You own the notebook.</source>
         <translation>Тетрадь ваша.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="238" />
         <source>You hold a borrowed notebook.</source>
         <translation>Тетрадь у вас на время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="239" />
         <source>You are not told whose it is nor until when: it may go back at any moment.</source>
         <translation>Чья она и до какого времени — вам не сообщают: она может вернуться к владельцу в любой момент.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="242" />
         <source>You have the eyes: you may write anybody at any time.</source>
         <translation>У вас есть глаза: можно вписать кого угодно в любое время.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="244" />
         <source>No eyes: only nominees, in the write window.</source>
         <translation>Без глаз: только выдвинутых на казнь и только в окно записи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="246" />
         <source>Names written today: %1 of 1.</source>
         <translation>Вписано имён сегодня: %1 из 1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="250" />
         <source>Lent to %1 from %2 until %3.</source>
         <translation>Одолжена игроку %1 с %2 до %3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="259" />
         <source>at once</source>
         <translation>сразу</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="348" />
         <source>%1 dies at %2.</source>
         <translation>Смерть: %1, %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="351" />
         <source>%1 dies at once.</source>
         <translation>Смерть: %1, сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="353" />
         <source>%1 dies tonight; the morning's newspaper tells it.</source>
         <translation>Смерть: %1, этой ночью; утренняя газета напишет об этом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="355" />
         <source>Write %1 in the Death Note?</source>
         <translation>Вписать в Тетрадь смерти имя: %1?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="357" />
         <source>A written name cannot be crossed out.</source>
         <translation>Вписанное имя не вычеркнуть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="376" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="377" />
         <source>Taking the shinigami eyes cannot be undone. You may then write anybody at any time — and from then on, whenever you hold the notebook, L's check sees you as Kira and the mafia's search finds the notebook on you. If you own the notebook, you play for Kira's side alone from then on. Take the eyes?</source>
         <translation>Глаза синигами — навсегда. Вы сможете вписывать кого угодно в любое время, но с этого момента, пока Тетрадь у вас, проверка L покажет «Кира», а обыск мафии найдёт у вас Тетрадь. Если Тетрадь ваша, вы с этого момента играете только на стороне Киры. Взять глаза?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="394" />
         <source>from %1 until %2</source>
         <translation>с момента «%1» до момента «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="396" />
         <source>from now until %2</source>
         <translation>с этой минуты до момента «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="399" />
         <source>Lend the notebook to %1 %2? Until it comes back you cannot write, and you cannot take it back sooner. %1 is told only that a notebook was handed over for a while — not by whom, nor until when.</source>
         <translation>Одолжить Тетрадь игроку %1 %2? Пока она не вернётся, вписывать имена вы не сможете и забрать её раньше нельзя. Игроку %1 сообщат только, что Тетрадь передана на время, — не от кого и не до какого времени.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="406" />
         <source>Give the notebook away</source>
         <translation>Отдать Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="407" />
         <source>The notebook leaves your hands for good and goes to a random living player. Give it away?</source>
         <translation>Тетрадь навсегда уйдёт из ваших рук к случайному живому игроку. Отдать её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="412" />
         <source>Destroy the notebook</source>
         <translation>Уничтожить Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/notebook_panel.py" line="413" />
         <source>The notebook will be destroyed for good. Destroy it?</source>
         <translation>Тетрадь будет уничтожена навсегда. Уничтожить её?</translation>
     </message>
@@ -2410,200 +1921,160 @@ End the vote now?</source>
 <context>
     <name>PlayerPanel</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="321" />
         <source>Your role</source>
         <translation>Ваша роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="322" />
         <source>Your results</source>
         <translation>Ваши результаты</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="323" />
         <source>What you can do now</source>
         <translation>Что можно сделать сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="324" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="325" />
         <source>Say something to everybody… (Ctrl+L)</source>
         <translation>Написать всем… (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="326" />
-        <location filename="../../desktop/player_window.py" line="328" />
         <source>Send</source>
         <translation>Отправить</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="327" />
         <source>Only the mafia reads this…</source>
         <translation>Это прочитает только мафия…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="329" />
         <source>A question to the host…</source>
         <translation>Вопрос ведущему…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="330" />
         <source>A question to the host (only the host sees who asks)…</source>
         <translation>Вопрос ведущему (кто спрашивает, видит только ведущий)…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="332" />
         <source>Only the host sees who asks.</source>
         <translation>Кто задал вопрос, видит только ведущий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="333" />
         <source>Ask the host</source>
         <translation>Спросить ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="334" />
         <source>Nothing to do right now.</source>
         <translation>Сейчас делать нечего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="335" />
         <source>Your role is hidden.
 Click here or press %1 to show it.</source>
         <translation>Ваша роль скрыта.
 Нажмите сюда или %1, чтобы открыть её.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="345" />
         <source>Chat</source>
         <translation>Чат</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="345" />
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="346" />
         <source>Private</source>
         <translation>Личное</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="346" />
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="347" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="347" />
         <source>The end</source>
         <translation>Итоги</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="348" />
         <source>Graveyard</source>
         <translation>Кладбище</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="348" />
         <source>Notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="578" />
         <source>Accepted — %1.</source>
         <translation>Принято — %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="594" />
         <source>%1 — sending…</source>
         <translation>%1 — отправляется…</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="594" />
         <source>%1 — waiting for the link</source>
         <translation>%1 — ждёт связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="35" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="38" />
         <source>Your family: %1. Don: %2.</source>
         <translation>Ваша семья: %1. Дон: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="42" />
         <source>Killer: %1.</source>
         <translation>Киллер: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="44" />
         <source>Your mafia: %1. Boss: %2.</source>
         <translation>Состав мафии: %1. Босс: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="47" />
         <source>No boss tonight: no shot; any of you may search.</source>
         <translation>Этой ночью босса нет: выстрела не будет, поиск Тетради может сделать любой из вас.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="165" />
         <source>Not dealt yet</source>
         <translation>Роли ещё не розданы</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="167" />
         <source>Spectator</source>
         <translation>Зритель</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="166" />
         <source>Roles are dealt when the host starts the game.</source>
         <translation>Роли раздаются, когда ведущий начинает игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="87" />
         <source>You play for: %1</source>
         <translation>Ваша команда: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="95" />
         <source>You now play for Kira's side alone.</source>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="97" />
         <source>That you are the boss stays the mafia's secret: no check and no reveal at your death tells it — the reveal names you a Mafioso.</source>
         <translation>То, что вы босс, — тайна мафии: ни проверка, ни раскрытие роли после смерти этого не выдадут — при раскрытии вы будете названы мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="114" />
         <source>You nominate %1.</source>
         <translation>Вы выдвинули на казнь: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="117" />
         <source>Your vote: %1.</source>
         <translation>Ваш голос: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="119" />
         <source>You abstain.</source>
         <translation>Вы воздержались.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="441" />
         <source>Vote changes left: %n</source>
         <translation>
             <numerusform>Осталось смен голоса: %n</numerusform>
@@ -2612,83 +2083,66 @@ Click here or press %1 to show it.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="108" />
         <source>You are dead: you no longer act in the game, but you may read it, and talk in the graveyard.</source>
         <translation>Вы погибли: в игре вы больше не ходите, но можете следить за ней и говорить на кладбище.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="132" />
         <source>You wear a bulletproof vest.</source>
         <translation>На вас бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="134" />
         <source>You are knocked out until nightfall: no night action, no vote.</source>
         <translation>Вы оглушены до наступления ночи: ни ночного действия, ни голоса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="137" />
         <source>%1 offers you to join the mafia.</source>
         <translation>%1 предлагает вам вступить в мафию.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="140" />
         <source>Shots left: %1</source>
         <translation>Осталось выстрелов: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="143" />
         <source>You have conceded.</source>
         <translation>Вы признали поражение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>Waiting for the host's approval</source>
         <translation>Ждём одобрения ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="152" />
         <source>The host approves or refuses each player of this table. You may read the rules of the table meanwhile.</source>
         <translation>За этим столом ведущий принимает или отклоняет каждого игрока. Пока можно прочитать правила стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="157" />
-        <location filename="../../desktop/seat/role_card.py" line="161" />
         <source>You are a reserve</source>
         <translation>Вы запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="157" />
         <source>You wait outside the game: when a player is removed, the first reserve takes his place. Until then you watch the game as a spectator.</source>
         <translation>Вы ждёте вне игры: когда игрок выбывает, его место занимает первый запасной. До тех пор вы смотрите игру как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/role_card.py" line="161" />
         <source>You watch the game as a spectator until you take a removed player's place; then your role comes here.</source>
         <translation>Вы смотрите игру как зритель, пока не займёте место выбывшего игрока; тогда здесь появится ваша роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="68" />
         <source>%1 — check of %2: %3</source>
         <translation>%1 — проверка игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="70" />
         <source>%1 — notebook search on %2: %3</source>
         <translation>%1 — поиск Тетради у игрока %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="82" />
         <source>The day's schedule</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="85" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="444" />
         <source>%n real minute(s)</source>
         <translation>
             <numerusform>%n реальная минута</numerusform>
@@ -2697,53 +2151,42 @@ Click here or press %1 to show it.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="51" />
         <source>Tonight's order: shoot %1. Given by %2.</source>
         <translation>Приказ на эту ночь — выстрел: %1. Автор приказа: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="52" />
         <source>Tonight's order: search %1. Given by %2.</source>
         <translation>Приказ на эту ночь — обыск: %1. Автор приказа: %2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="94" />
         <source>Notebook write window (without the eyes): %1–%2</source>
         <translation>Окно записи в Тетрадь (без глаз): %1–%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="103" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="107" />
         <source>Q: %1</source>
         <translation>Вопрос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="108" />
         <source>A: %1</source>
         <translation>Ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="114" />
         <source>Your questions</source>
         <translation>Ваши вопросы</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="117" />
         <source>answered publicly</source>
         <translation>ответ опубликован</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/tab_texts.py" line="118" />
         <source>waiting for the host…</source>
         <translation>ждём ответа ведущего…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/player_window.py" line="549" />
-        <location filename="../../desktop/player_window.py" line="562" />
         <source>The text is too long (at most %n bytes).</source>
         <translation>
             <numerusform>Слишком длинный текст (не больше %n байта).</numerusform>
@@ -2752,57 +2195,46 @@ Click here or press %1 to show it.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="576" />
         <source>Your question was sent to the host.</source>
         <translation>Ваш вопрос отправлен ведущему.</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="587" />
         <source>Question</source>
         <translation>Вопрос</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="588" />
         <source>%1 refused: %2</source>
         <translation>%1 — отказано: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="42" />
         <source>Nobody won</source>
         <translation>Никто не победил</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="44" />
         <source>You won!</source>
         <translation>Вы победили!</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="45" />
         <source>You lost</source>
         <translation>Вы проиграли</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/end_tab.py" line="104" />
         <source>Winners: %1</source>
         <translation>Победители: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/duty_notice.py" line="32" />
         <source>You have not voted today. Vote before %1, or you will be removed from the game for inactivity.</source>
         <translation>Сегодня вы ещё не голосовали. Проголосуйте до %1, иначе выбудете из игры за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/duty_notice.py" line="35" />
         <source>You have not written in the game chat today. Write a line before %1, or you will be removed from the game for inactivity.</source>
         <translation>Сегодня вы ещё ничего не написали в игровой чат. Напишите хотя бы строчку до %1, иначе выбудете из игры за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/duty_notice.py" line="38" />
         <source>Today you have neither written in the game chat nor voted. Do both before %1, or you will be removed from the game for inactivity.</source>
         <translation>Сегодня вы ещё не написали в игровой чат и не проголосовали. Сделайте и то и другое до %1, иначе выбудете из игры за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/duty_notice.py" line="53" />
         <source>You will not be removed for inactivity today.</source>
         <translation>Сегодня вы не выбудете за неактивность.</translation>
     </message>
@@ -2810,52 +2242,42 @@ Click here or press %1 to show it.</source>
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="117" />
         <source>Bot's name</source>
         <translation>Имя бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="118" />
         <source>Player's name</source>
         <translation>Ник игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="119" />
         <source>Bot (plays by itself)</source>
         <translation>Бот (играет сам)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="120" />
         <source>A computer player: it acts from its own seat's view and takes no private turn.</source>
         <translation>Компьютерный игрок: ходит сам, видит только своё место и не получает тайного хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="122" />
         <source>PIN (optional)</source>
         <translation>PIN (по желанию)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="123" />
         <source>Four digits. The curtain asks for it before this player's private screen opens.</source>
         <translation>Четыре цифры. Заставка спросит PIN, прежде чем открыть личный экран этого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="125" />
         <source>Move up</source>
         <translation>Выше</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="126" />
         <source>Move down</source>
         <translation>Ниже</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="127" />
         <source>Remove this bot</source>
         <translation>Убрать этого бота</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="128" />
         <source>Remove this player</source>
         <translation>Убрать этого игрока</translation>
     </message>
@@ -2863,69 +2285,54 @@ Click here or press %1 to show it.</source>
 <context>
     <name>PlayerTable</name>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="58" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="58" />
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="59" />
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="59" />
         <source>Character</source>
         <translation>Персонаж</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="60" />
         <source>Today</source>
         <translation>Сегодня</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="107" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="115" />
-        <location filename="../../desktop/widgets/players.py" line="139" />
-        <location filename="../../desktop/widgets/players.py" line="143" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="120" />
         <source>%1 (known to you)</source>
         <translation>%1 (вы знаете)</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="144" />
         <source>here</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="145" />
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="129" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="132" />
         <source>votes %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/widgets/players.py" line="134" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
@@ -2933,47 +2340,38 @@ Click here or press %1 to show it.</source>
 <context>
     <name>PlayerWindow</name>
     <message>
-        <location filename="../../desktop/player_window.py" line="661" />
         <source>Show my role (%1)</source>
         <translation>Показать роль (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="662" />
         <source>Hide my role (%1)</source>
         <translation>Скрыть роль (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="669" />
         <source>How to play (F1)</source>
         <translation>Как играть (F1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/player_window.py" line="687" />
         <source>%1 — %2 — DN Mafia</source>
         <translation>%1 — %2 — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/link_status.py" line="28" />
         <source>● Connected</source>
         <translation>● На связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/link_status.py" line="29" />
         <source>○ Connecting…</source>
         <translation>○ Подключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/link_status.py" line="30" />
         <source>◌ Connection lost — reconnecting…</source>
         <translation>◌ Связь потеряна — переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/link_status.py" line="31" />
         <source>○ Not connected</source>
         <translation>○ Нет связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/link_status.py" line="32" />
         <source>✕ Disconnected</source>
         <translation>✕ Отключено</translation>
     </message>
@@ -2981,22 +2379,18 @@ Click here or press %1 to show it.</source>
 <context>
     <name>PrivatePage</name>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="206" />
         <source>%1 — your private screen</source>
         <translation>%1 — ваш личный экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="207" />
         <source>Only you look now. When you are done, hide your screen and pass the laptop on.</source>
         <translation>Сейчас смотрите только вы. Когда закончите, скройте экран и передайте ноутбук дальше.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="209" />
         <source>Done — hide my screen</source>
         <translation>Готово — скрыть экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_curtain.py" line="210" />
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
     </message>
@@ -3004,37 +2398,30 @@ Click here or press %1 to show it.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../desktop/projector.py" line="117" />
         <source>Connection lost: reconnecting…</source>
         <translation>Связь потеряна: переподключение…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="115" />
         <source>Disconnected from the table</source>
         <translation>Отключено от стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="113" />
         <source>Connecting to the table…</source>
         <translation>Подключение к столу…</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="122" />
         <source>F11 or Esc: leave full screen</source>
         <translation>F11 или Esc — выйти из полноэкранного режима</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="123" />
         <source>F11: full screen</source>
         <translation>F11 — во весь экран</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="162" />
         <source>Projector — %1</source>
         <translation>Проектор — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/projector.py" line="163" />
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -3042,55 +2429,42 @@ Click here or press %1 to show it.</source>
 <context>
     <name>PublicBoard</name>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="222" />
-        <location filename="../../desktop/public_board.py" line="236" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="237" />
         <source>Newspaper</source>
         <translation>Газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="238" />
         <source>Schedule of a game day</source>
         <translation>Расписание игрового дня</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="239" />
         <source>Rules of the table</source>
         <translation>Правила стола</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="240" />
         <source>Reserves</source>
         <translation>Запасные</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="241" />
         <source>From the host</source>
         <translation>От ведущего</translation>
     </message>
     <message>
-        <location filename="../../desktop/public_board.py" line="242" />
         <source>Latest events</source>
         <translation>Последние события</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="152" />
-        <location filename="../../desktop/public_board.py" line="243" />
         <source>game clock</source>
         <translation>игровое время</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="135" />
-        <location filename="../../desktop/board/player_grid.py" line="212" />
         <source>Waiting for the host to start the game</source>
         <translation>Ждём, когда ведущий начнёт игру</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="265" />
         <source>%n player(s) joined</source>
         <translation>
             <numerusform>%n игрок за столом</numerusform>
@@ -3099,157 +2473,124 @@ Click here or press %1 to show it.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="140" />
         <source>seats</source>
         <translation>мест</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="193" />
         <source>At the table</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="204" />
-        <location filename="../../desktop/board/player_grid.py" line="246" />
         <source>connected</source>
         <translation>на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="205" />
-        <location filename="../../desktop/board/player_grid.py" line="247" />
         <source>away</source>
         <translation>не на связи</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/lobby_texts.py" line="25" />
         <source>%1: %2–%3 (%4 min)</source>
         <translation>%1: %2–%3 (%4 мин)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/lobby_texts.py" line="31" />
         <source>%1: %2–%3</source>
         <translation>%1: %2–%3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/lobby_texts.py" line="35" />
         <source>The host moves the game from phase to phase.</source>
         <translation>Фазы переключает ведущий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/lobby_texts.py" line="38" />
         <source>The game begins with: %1</source>
         <translation>Первая фаза: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/feed.py" line="45" />
         <source>Q: %1
 A: %2</source>
         <translation>Вопрос: %1
 Ответ: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="171" />
         <source>Day %1</source>
         <translation>День %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="173" />
         <source>Night %1</source>
         <translation>Ночь %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="176" />
         <source>Runoff vote, day %1</source>
         <translation>Переголосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="177" />
         <source>Vote, day %1</source>
         <translation>Голосование, день %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="187" />
         <source>Discussion; every player can be voted for</source>
         <translation>Обсуждение; голосовать можно за любого игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="188" />
         <source>Discussion and nominations</source>
         <translation>Обсуждение и выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="191" />
         <source>Everybody votes for one player; no abstaining</source>
         <translation>Каждый голосует за одного игрока; воздерживаться нельзя</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="192" />
         <source>Vote for a candidate or abstain</source>
         <translation>Голосуйте за казнь или воздержитесь</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="194" />
         <source>The town sleeps</source>
         <translation>Город засыпает</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="149" />
-        <location filename="../../desktop/board/player_grid.py" line="265" />
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="214" />
         <source>runs after the private turns</source>
         <translation>пойдёт после личных ходов</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="216" />
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="217" />
         <source>the clock is stopped</source>
         <translation>часы остановлены</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="219" />
         <source>left in this phase</source>
         <translation>до конца фазы</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="223" />
         <source>until %1</source>
         <translation>до %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="227" />
         <source>“Next phase” on this board moves the game on</source>
         <translation>фазы переключают кнопкой «Следующая фаза»</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/banner.py" line="229" />
         <source>the host moves the game on</source>
         <translation>фазы переключает ведущий</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="269" />
         <source>alive</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="276" />
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="279" />
         <source>nominates %1</source>
         <translation>выдвигает: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/public_board.py" line="175" />
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>кандидат: %n голос</numerusform>
@@ -3258,137 +2599,110 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="286" />
         <source>votes for %1</source>
         <translation>голосует: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/player_grid.py" line="288" />
         <source>abstains</source>
         <translation>воздерживается</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="158" />
         <source>Nominations</source>
         <translation>Выдвижения</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="163" />
         <source>No nominations yet</source>
         <translation>Выдвижений пока нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="165" />
         <source>The list of nominees is frozen when the vote opens at %1.</source>
         <translation>Список выдвинутых закроется, когда в %1 откроется голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="185" />
         <source>The vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="186" />
         <source>No candidates: nobody can be executed</source>
         <translation>Никто не выдвинут: казнить некого</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="189" />
         <source>Abstained: %1 · not voted yet: %2</source>
         <translation>Воздержались: %1 · ещё не голосовали: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="201" />
         <source>How the vote ended</source>
         <translation>Итог голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="202" />
         <source>No candidates: nobody could be executed</source>
         <translation>Кандидатов не было: казнить было некого</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="207" />
         <source>Executed: %1</source>
         <translation>Казнь: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="208" />
         <source>A tie: nobody is executed</source>
         <translation>Равенство голосов: никого не казнили</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="209" />
         <source>No votes: nobody is executed</source>
         <translation>Голосов нет: никого не казнили</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="210" />
         <source>A tie: a runoff vote</source>
         <translation>Равенство голосов: переголосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/tally_panel.py" line="213" />
         <source>%1 · abstained: %2</source>
         <translation>%1 · воздержались: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="47" />
         <source>Deaths</source>
         <translation>Смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="57" />
         <source>The notebook's path</source>
         <translation>Путь Тетради</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="58" />
         <source>Names written in the notebook</source>
         <translation>Имена, вписанные в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="77" />
         <source>%1  %2 (%3): %4</source>
         <translation>%1  %2 (%3): %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="81" />
         <source>Nobody died.</source>
         <translation>Никто не погиб.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="86" />
         <source>%1  %2: %3</source>
         <translation>%1  %2: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="93" />
         <source>The notebook never changed hands.</source>
         <translation>Тетрадь ни разу не переходила из рук в руки.</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="99" />
         <source>%1  %2 wrote %3</source>
         <translation>%1  %2: вписано имя %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="103" />
         <source>(death at %1)</source>
         <translation>(смерть в %1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="106" />
         <source>— %1</source>
         <translation>— %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="109" />
         <source>(light corpse)</source>
         <translation>(светлый труп)</translation>
     </message>
     <message>
-        <location filename="../../desktop/board/story_page.py" line="111" />
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
@@ -3396,82 +2710,66 @@ A: %2</source>
 <context>
     <name>QuestionsPanel</name>
     <message>
-        <location filename="../../desktop/host_panels.py" line="105" />
         <source>%1 at %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="107" />
         <source>%1, before the game</source>
         <translation>%1, до начала игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="109" />
         <source>waiting for your answer</source>
         <translation>ждёт вашего ответа</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="111" />
         <source>published: %1</source>
         <translation>опубликован ответ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="113" />
         <source>answered privately: %1</source>
         <translation>ответ лично: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="140" />
         <source>Open the table first.</source>
         <translation>Сначала откройте стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="142" />
         <source>Choose a question to answer.</source>
         <translation>Выберите вопрос, на который хотите ответить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="144" />
         <source>Write your answer first.</source>
         <translation>Сначала напишите ответ.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="169" />
         <source>Your answer…</source>
         <translation>Ваш ответ…</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="170" />
         <source>Answer privately</source>
         <translation>Ответить лично</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="171" />
         <source>Only the player who asked sees the answer.</source>
         <translation>Ответ увидит только тот, кто спросил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="172" />
         <source>Publish the answer</source>
         <translation>Ответить всем</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="174" />
         <source>Everybody sees the question and the answer, never who asked.</source>
         <translation>Все увидят вопрос и ответ, но не то, кто спрашивал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="175" />
         <source>An announcement to everybody:</source>
         <translation>Объявление для всех:</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="176" />
         <source>e.g. The vote tonight ends at 21:00 sharp</source>
         <translation>например: Сегодня голосование заканчивается ровно в 21:00</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_panels.py" line="178" />
         <source>Announce</source>
         <translation>Объявить</translation>
     </message>
@@ -3479,161 +2777,130 @@ A: %2</source>
 <context>
     <name>ReplayViewer</name>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="112" />
         <source>command %1 of %2 does not replay on this version of the rules (%3)</source>
         <translation>команда %1 из %2 не воспроизводится в этой версии правил (%3)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="252" />
         <source>Replay — %1</source>
         <translation>Просмотр — %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="253" />
         <source>&amp;Point of view:</source>
         <translation>&amp;Точка зрения:</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="257" />
         <source>This saved game cannot be replayed:
 %1</source>
         <translation>Эту сохранённую игру нельзя просмотреть:
 %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="261" />
         <source>Moments</source>
         <translation>Моменты</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="262" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="263" />
         <source>The start (Home)</source>
         <translation>В начало (Home)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="264" />
         <source>The previous phase (Page Up)</source>
         <translation>Предыдущая фаза (Page Up)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="265" />
         <source>One step back (←)</source>
         <translation>Шаг назад (←)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="266" />
         <source>Play / pause (Space)</source>
         <translation>Воспроизведение / пауза (Space)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="267" />
         <source>One step forward (→)</source>
         <translation>Шаг вперёд (→)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="268" />
         <source>The next phase (Page Down)</source>
         <translation>Следующая фаза (Page Down)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="269" />
         <source>The end (End)</source>
         <translation>В конец (End)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="290" />
         <source>This log was damaged; the replay stops at its last complete move. What was lost: %1</source>
         <translation>Журнал игры повреждён; просмотр остановится на последнем целом ходе. Что потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="293" />
         <source>The replay stops early: %1</source>
         <translation>Просмотр обрывается раньше: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="300" />
         <source>Everything (god view)</source>
         <translation>Всё (взгляд ведущего)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="301" />
         <source>The public board</source>
         <translation>Общее табло</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="318" />
         <source>Every role, every move, the notebook and the mafia channel.</source>
         <translation>Все роли, все ходы, Тетрадь и канал мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="320" />
         <source>What everybody saw: the board on the projector.</source>
         <translation>То, что видели все: табло на проекторе.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="325" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <translation>Только то, что в каждый момент знал игрок %1, и только те моменты, которые он мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="327" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <comment>male</comment>
         <translation>Только то, что в каждый момент знал %1, и только те моменты, которые %1 мог заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="329" />
         <source>Only what %1 knew at each moment; the moments are the ones %1 could notice.</source>
         <comment>female</comment>
         <translation>Только то, что в каждый момент знала %1, и только те моменты, которые %1 могла заметить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="428" />
         <source>The game begins</source>
         <translation>Игра начинается</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="435" />
         <source>The clock moves to %1</source>
         <translation>Часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="437" />
         <source>The host removes %1</source>
         <translation>Ведущий исключает игрока %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="441" />
         <source>%1 (+%2 more)</source>
         <translation>%1 (и ещё %2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="447" />
         <source>%1 to the mafia: “%2”</source>
         <translation>%1 мафии: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="448" />
         <source>%1: “%2”</source>
         <translation>%1: «%2»</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="450" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/replay_viewer.py" line="584" />
         <source>%1 / %2 · %3 · %4</source>
         <translation>%1 / %2 · %3 · %4</translation>
     </message>
@@ -3641,32 +2908,26 @@ A: %2</source>
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="99" />
         <source>An unfinished game</source>
         <translation>Незаконченная игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="100" />
         <source>You have an unfinished game — resume it?</source>
         <translation>У вас есть незаконченная игра — продолжить её?</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="103" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="103" />
         <source>LAN table</source>
         <translation>Стол в сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="104" />
         <source>(unnamed)</source>
         <translation>(без названия)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/resume_prompt.py" line="109" />
         <source>Interrupted after %n move(s).</source>
         <translation>
             <numerusform>Прервана после %n хода.</numerusform>
@@ -3675,7 +2936,6 @@ A: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/resume_prompt.py" line="111" />
         <source>%n more unfinished game(s) in Saved games.</source>
         <translation>
             <numerusform>Ещё %n незаконченная игра — в «Сохранённых играх».</numerusform>
@@ -3684,27 +2944,22 @@ A: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="114" />
         <source>“Not now” asks again at the next start; “Don't ask about this game” does not — the game stays in Saved games.</source>
         <translation>«Не сейчас» — вопрос повторится при следующем запуске; «Больше не спрашивать об этой игре» — не повторится, а игра останется в «Сохранённых играх».</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="116" />
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="117" />
         <source>Saved games…</source>
         <translation>Сохранённые игры…</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="118" />
         <source>Not now</source>
         <translation>Не сейчас</translation>
     </message>
     <message>
-        <location filename="../../desktop/resume_prompt.py" line="119" />
         <source>Don't ask about this game</source>
         <translation>Больше не спрашивать об этой игре</translation>
     </message>
@@ -3712,829 +2967,662 @@ A: %2</source>
 <context>
     <name>RulesEditor</name>
     <message>
-        <location filename="../../desktop/option_texts.py" line="31" />
         <source>Day and nominations</source>
         <translation>День и выдвижение</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="32" />
         <source>The execution vote</source>
         <translation>Голосование за казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="33" />
         <source>Reveals and the newspaper</source>
         <translation>Вскрытия и газета</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="35" />
         <source>The notebook</source>
         <translation>Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="36" />
         <source>The night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="45" />
         <source>Other options</source>
         <translation>Прочие настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="442" />
         <source>Default: %1</source>
         <translation>По умолчанию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="457" />
         <source>Don (2nd family)</source>
         <translation>Дон (2-я семья)</translation>
     </message>
     <message>
-        <location filename="../../desktop/host_rules.py" line="459" />
         <source>Only with two mafias</source>
         <translation>Только при двух мафиях</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="57" />
         <source>No changes</source>
         <translation>Без смены</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="58" />
         <source>Once</source>
         <translation>Один раз</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="59" />
         <source>Any number of times</source>
         <translation>Сколько угодно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="60" />
         <source>Nobody is executed</source>
         <translation>Никого не казнят</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="61" />
         <source>A random one of them</source>
         <translation>Казнят случайного</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="62" />
         <source>A runoff vote</source>
         <translation>Переголосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="64" />
         <source>Right after the vote</source>
         <translation>Сразу после голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="65" />
         <source>After the night</source>
         <translation>После ночи</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="66" />
         <source>Never</source>
         <translation>Никогда</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="53" />
         <source>The role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="30" />
         <source>The deal</source>
         <translation>Раздача</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="34" />
         <source>The roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="37" />
         <source>Inactive players and reserves</source>
         <translation>Неактивные игроки и запасные</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="38" />
         <source>Scenario 1: two mafias</source>
         <translation>Сценарий 1: две мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="39" />
         <source>Scenario 2: recruitment</source>
         <translation>Сценарий 2: вербовка</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="40" />
         <source>Scenario 3: bulletproof vests</source>
         <translation>Сценарий 3: бронежилеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="41" />
         <source>Scenario 4: the lawyer strike</source>
         <translation>Сценарий 4: удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="42" />
         <source>Scenario 5: the killer strike</source>
         <translation>Сценарий 5: удар киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="43" />
         <source>Scenario 6: the Don strike</source>
         <translation>Сценарий 6: удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="44" />
         <source>The end of the game</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="50" />
         <source>unlimited</source>
         <translation>без ограничений</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="54" />
         <source>The team only</source>
         <translation>Только команду</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="55" />
         <source>Nothing</source>
         <translation>Ничего</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="71" />
         <source>No duty</source>
         <translation>Не обязан</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="72" />
         <source>Remind the holder</source>
         <translation>Напоминать</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="73" />
         <source>Remove a holder who skips</source>
         <translation>Исключать за пропуск</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="75" />
         <source>All agree on one target</source>
         <translation>Единогласно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="76" />
         <source>A designated killer</source>
         <translation>Назначенный киллер</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="77" />
         <source>The Don decides</source>
         <translation>Решает дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="79" />
         <source>The attackers' names</source>
         <translation>Имена нападавших</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="80" />
         <source>Only "the mafia"</source>
         <translation>Только «мафия»</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="82" />
         <source>No penalty</source>
         <translation>Без наказания</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="83" />
         <source>The striker dies at once</source>
         <translation>Ударивший сразу погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="84" />
         <source>The striker dies on his second miss</source>
         <translation>Второй промах — смерть ударившего</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="86" />
         <source>Drawn by lot</source>
         <translation>По жребию</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="87" />
         <source>The first mafioso who shoots</source>
         <translation>Первый выстреливший мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="89" />
         <source>Dealt, or drawn by lot</source>
         <translation>По раздаче или по жребию</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="90" />
         <source>Elected by the family</source>
         <translation>Выбирает семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="92" />
         <source>No sanction</source>
         <translation>Без наказания</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="93" />
         <source>The survivor is named</source>
         <translation>Выживший называется</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="94" />
         <source>Named, then the Don dies on a second miss</source>
         <translation>Имя Дона; второй промах — смерть</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="97" />
         <source>A new Don</source>
         <translation>Новый Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="98" />
         <source>No Don any more</source>
         <translation>Без Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="106" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="108" />
         <source>on</source>
         <translation>вкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="109" />
-        <location filename="../../desktop/option_texts.py" line="118" />
         <source>off</source>
         <translation>выкл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="141" />
         <source>The game begins with</source>
         <translation>Первая фаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="142" />
         <source>A day (talk, nominations, a vote) or a night (night actions first).</source>
         <translation>День (обсуждение, выдвижение, голосование) или ночь (сначала ночные ходы).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="145" />
         <source>Nominations</source>
         <translation>Выдвижение на казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="146" />
         <source>By day players nominate candidates; only nominees can be executed. Off: every living player is a candidate.</source>
         <translation>Днём игроки выдвигают кандидатов на казнь; казнить можно только выдвинутых. Если выключено, кандидат — каждый живой игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="150" />
         <source>Day begins at</source>
         <translation>День начинается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="151" />
         <source>The game-clock time when the night ends and a new day opens.</source>
         <translation>Игровое время, когда кончается ночь и открывается новый день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="154" />
         <source>Nominations close at</source>
         <translation>Выдвижение заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="155" />
         <source>The nominee list is frozen and the execution vote opens.</source>
         <translation>Список выдвинутых закрывается, и открывается голосование за казнь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="158" />
         <source>The vote closes at</source>
         <translation>Голосование заканчивается в</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="159" />
         <source>The votes are counted, the executed player is named and night falls.</source>
         <translation>Голоса подсчитываются, объявляется казнённый, наступает ночь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="162" />
         <source>Closed-form write window</source>
         <translation>Окно записи в закрытой форме</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="163" />
         <source>The only time a holder without the eyes may write, and only a nominee.</source>
         <translation>Единственное время, когда владелец Тетради без глаз может вписать имя, и только выдвинутого на казнь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="166" />
         <source>The day may end early</source>
         <translation>День может закончиться досрочно</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="255" />
         <source>The game ends with no winner after this many game days in a row in which nobody died (and, with the Death Note, no name was written); 0: never.</source>
         <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб (а в «Тетради смерти» — и не вписано ни одного имени); 0 — никогда.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="369" />
         <source>The saved are named</source>
         <translation>Спасённых называют</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="370" />
         <source>The newspaper names a player the doctor saved. A failed mafia kill is announced either way ("The mafia's kill failed."), never why: the mafiosi disagreed, a save, the peacemaker or a vest.</source>
         <translation>Газета называет игрока, которого спас доктор. О неудавшемся убийстве мафии объявляют в любом случае («Убийство мафии не удалось»), но никогда не говорят почему: мафиози не договорились, доктор спас, миротворец защитил или помог бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="393" />
         <source>Only the Don's shot is the family's kill; the witness then sees the Don.</source>
         <translation>Убийство семьи — только выстрел Дона; свидетель тогда видит Дона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="167" />
         <source>In timed pace, end the day as soon as every living player has voted in advance (the source rules never end a day early).</source>
         <translation>По таймеру: день заканчивается, как только все живые игроки проголосовали заранее (в исходных правилах день досрочно не заканчивается).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="171" />
         <source>Abstaining allowed</source>
         <translation>Можно воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="172" />
         <source>A player may abstain instead of voting for a candidate.</source>
         <translation>Игрок может воздержаться вместо голоса за кандидата.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="175" />
         <source>Vote changes</source>
         <translation>Смена голоса</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="176" />
         <source>How often a player may change his vote in one vote.</source>
         <translation>Сколько раз игрок может сменить голос за одно голосование.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="179" />
         <source>A silent candidate votes against himself</source>
         <translation>Молчащий кандидат голосует против себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="180" />
         <source>A candidate who neither votes nor abstains counts as a vote against himself.</source>
         <translation>Если кандидат не проголосовал и не воздержался, это засчитывается как голос против себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="183" />
         <source>On a tie</source>
         <translation>При ничьей</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="184" />
         <source>What happens when candidates share the most votes.</source>
         <translation>Что происходит, если у кандидатов поровну голосов.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="186" />
         <source>The executed player's role is shown</source>
         <translation>Вскрытие роли казнённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="187" />
         <source>When the table learns the role of the player it executed.</source>
         <translation>Когда стол узнаёт роль казнённого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="190" />
         <source>A reveal shows</source>
         <translation>Вскрытие показывает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="191" />
         <source>The full role, or only the team the player played for.</source>
         <translation>Полную роль или только команду, за которую играл игрок.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="194" />
         <source>Remove inactive players</source>
         <translation>Исключать неактивных</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="209" />
         <source>A removed player's role is shown</source>
         <translation>Вскрытие исключённого</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="210" />
         <source>What the table learns about a player removed for inactivity.</source>
         <translation>Что стол узнаёт об игроке, исключённом за неактивность.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="213" />
         <source>Reserves take the role</source>
         <translation>Замена получает роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="214" />
         <source>A reserve seated in a removed player's place plays on with his role.</source>
         <translation>Запасной игрок, севший на место исключённого, продолжает играть его ролью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="217" />
         <source>Kira's daily duty</source>
         <translation>Ежедневная запись Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="222" />
         <source>Loans may start later</source>
         <translation>Одолжить можно с отсрочкой</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="226" />
         <source>Destroying cancels pending deaths</source>
         <translation>Уничтожение отменяет отложенные смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="227" />
         <source>Names written for a later time do not die once the notebook is destroyed.</source>
         <translation>Те, кто вписан на более позднее время, не умрут, если Тетрадь уничтожена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="230" />
         <source>Searches find a holder without the eyes</source>
         <translation>Поиск находит Тетрадь и без глаз</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="218" />
         <source>Each game day somebody must write a name. Whoever held the notebook at a moment he could write, on a day with no name written, let the day pass.</source>
         <translation>Каждый игровой день в Тетрадь должно быть вписано имя. Кто держал Тетрадь в момент, когда мог вписать имя, а за день не вписано ни одного, — пропустил день.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="113" />
         <source>auto: a quarter, rounded</source>
         <translation>авто: четверть, с округлением</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="195" />
         <source>When the vote closes, remove each player who has not done every duty switched on below that day. Each one is warned when the vote opens.</source>
         <translation>Когда голосование закрывается, из игры выбывает каждый, кто за этот день не выполнил хотя бы одну из включённых ниже обязанностей. Каждого предупреждают, когда голосование открывается.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="199" />
         <source>Duty: vote every day</source>
         <translation>Голосовать каждый день</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="200" />
         <source>Whoever has not voted by the vote's close (an abstention counts where it is allowed) is removed.</source>
         <translation>Кто не проголосовал до закрытия голосования, выбывает (воздержание засчитывается, если оно разрешено).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="204" />
         <source>Duty: write in the game chat every day</source>
         <translation>Писать в игровой чат каждый день</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="205" />
         <source>Whoever has written no line in the game chat that day is removed, even if he voted. Leave it off where people sit together and talk aloud.</source>
         <translation>Кто за день не написал в игровой чат ни строчки, выбывает, даже если проголосовал. Не включайте, если игроки сидят вместе и говорят вслух.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="223" />
         <source>The owner may set when a loan begins ("from 17:00 to 23:00"); off: a loan starts at once.</source>
         <translation>Владелец может назначить начало передачи («с 17:00 до 23:00»); выключено — передача начинается сразу.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="231" />
         <source>The mafia's search also finds a holder who has no eyes (the closed form is otherwise immune).</source>
         <translation>Поиск мафии находит и держателя без глаз (иначе закрытая форма защищает от проверок).</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="234" />
         <source>Near finds the notebook itself</source>
         <translation>Ниа находит саму Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="235" />
         <source>Near's check finds whoever holds the notebook, eyes or not; off: it answers like the mafia's search.</source>
         <translation>Проверка Ниа находит держателя Тетради, с глазами или без; выключено — отвечает как поиск мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="238" />
         <source>Roles of L's victims are published</source>
         <translation>Роли жертв L публикуются</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="239" />
         <source>The newspaper shows the role of a player shot by L.</source>
         <translation>Газета сообщает роль игрока, застреленного L.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="242" />
         <source>Failed shots are announced</source>
         <translation>Сообщать о неудачных выстрелах</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="243" />
         <source>The newspaper says when a shot failed because Near saved the target.</source>
         <translation>Газета сообщает, если выстрел не удался, потому что Ниа спас цель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="246" />
         <source>No shot after the boss dies</source>
         <translation>Без выстрела после смерти босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="247" />
         <source>The night after the boss's death the mafia cannot shoot; any mafioso may search.</source>
         <translation>В ночь после смерти босса мафия не стреляет; поиск Тетради может сделать любой мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="250" />
         <source>The mafia acts before L</source>
         <translation>Мафия ходит раньше L</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="251" />
         <source>At night the mafia's action comes first, so L shot by the mafia does not act.</source>
         <translation>Ночью мафия ходит первой, так что застреленный мафией L не успевает сходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="254" />
-        <location filename="../../desktop/option_texts.py" line="375" />
         <source>A draw after quiet days</source>
         <translation>Ничья после тихих дней</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="259" />
         <source>The doctor may save himself</source>
         <translation>Доктор может лечить себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="260" />
         <source>The doctor may choose himself as the player he saves.</source>
         <translation>Доктор может выбрать для спасения самого себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="263" />
         <source>The killer strike</source>
         <translation>Удар киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="264" />
         <source>Only the killer's shot is the mafia's kill; the witness learns his name, and a wrong lawyer strike costs him his life.</source>
         <translation>Убийство мафии — только выстрел киллера; свидетель узнаёт его имя, а неверный удар адвоката стоит ему жизни.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="268" />
         <source>Mafiosi</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="269" />
         <source>How many players are dealt the mafia, the Don and the thug among them. Auto: a quarter of the players, rounded (a half up), at least one: 4–5 players → 1, 6–9 → 2, 10–13 → 3.</source>
         <translation>Сколько игроков получают мафию (дон и громила — из их числа). Авто: четверть игроков с округлением (половина — вверх), но не меньше одного: 4–5 игроков → 1, 6–9 → 2, 10–13 → 3.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="274" />
         <source>Optional roles</source>
         <translation>Дополнительные роли</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="275" />
         <source>Each at most once. The town roles and the maniac take civilians' seats, the thug and the Dons the mafia's.</source>
         <translation>Каждая не больше одного раза. Роли города и маньяк занимают места мирных, Громила и Доны — места мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="279" />
         <source>A night victim's role is shown</source>
         <translation>Роль убитого ночью вскрывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="280" />
         <source>What the morning newspaper says about each player killed in the night.</source>
         <translation>Что утренняя газета сообщает о каждом убитом ночью.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="283" />
         <source>Saved players' roles are shown</source>
         <translation>Роли спасённых вскрываются</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="284" />
         <source>When saves are announced, the newspaper also gives the saved player's role.</source>
         <translation>Когда о спасениях объявляют, газета сообщает и роль спасённого.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="287" />
         <source>A doctor who saved himself is shown</source>
         <translation>Доктор, спасший себя, вскрывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="288" />
         <source>When saves are announced, the role of a doctor who saved himself is given too.</source>
         <translation>Когда о спасениях объявляют, называется и роль доктора, спасшего себя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="291" />
         <source>The executioner's shots</source>
         <translation>Выстрелы палача</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="292" />
         <source>How many night shots the executioner has in the whole game.</source>
         <translation>Сколько ночных выстрелов у палача на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="295" />
         <source>The witness learns</source>
         <translation>Свидетель узнаёт</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="296" />
         <source>Who the witness is told attacked the player he watched, when all the mafia shot.</source>
         <translation>Что свидетелю сообщают о нападавших на того, за кем он следил, когда стреляла вся мафия.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="299" />
         <source>Two mafias</source>
         <translation>Две мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="300" />
         <source>Two rival families, each with its own channel, kill and Don; for 15 players and more.</source>
         <translation>Две враждующие семьи, у каждой свой канал, своё убийство и свой Дон; от 15 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="303" />
         <source>Recruitment</source>
         <translation>Вербовка</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="304" />
         <source>Each death in a family gives it one offer to a living player to join it.</source>
         <translation>Каждая смерть в семье даёт ей одно предложение живому игроку вступить в неё.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="307" />
         <source>A recruit loses his role</source>
         <translation>Завербованный теряет роль</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="308" />
         <source>A recruited role-holder becomes a plain mafioso; off: he keeps his role's actions.</source>
         <translation>Завербованный статусный игрок становится простым мафиози; выкл.: он сохраняет действия своей роли.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="311" />
         <source>Bulletproof vests</source>
         <translation>Бронежилеты</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="312" />
         <source>Vests dealt at random among the town; a vest stops one mafia shot, and the wearer is told.</source>
         <translation>Жилеты раздаются случайно горожанам; жилет останавливает один выстрел мафии, и владельцу об этом сообщают.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="315" />
         <source>The lawyer strike</source>
         <translation>Удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="316" />
         <source>Once a night a mafioso may name a player and his role: right, he dies and nothing saves him; wrong, his survival is announced.</source>
         <translation>Раз за ночь мафиози может назвать игрока и его роль: угадал — тот погибает, и ничто его не спасёт; не угадал — объявляют, что он выжил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="320" />
         <source>A wrong strike costs</source>
         <translation>Неверный удар стоит</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="321" />
         <source>What happens to a mafioso whose lawyer strike names the wrong role.</source>
         <translation>Что бывает с мафиози, чей удар адвоката назвал неверную роль.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="324" />
         <source>Lawyer strikes per family</source>
         <translation>Ударов адвоката на семью</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="325" />
         <source>How many lawyer strikes each family has in the whole game.</source>
         <translation>Сколько ударов адвоката у каждой семьи на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="328" />
         <source>The killer is</source>
         <translation>Киллер</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="329" />
         <source>Who becomes the family's killer; a new one follows when he dies.</source>
         <translation>Кто становится киллером семьи; когда он погибает, его сменяет новый.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="332" />
         <source>The killer's nights</source>
         <translation>Ночей киллера</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="333" />
         <source>For how many nights the killer decides the kill; then all the family agree again.</source>
         <translation>Сколько ночей убийство решает киллер; потом снова решает вся семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="336" />
         <source>The Don strike</source>
         <translation>Удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="337" />
         <source>Once a night the Don may strike a player; neither the doctor nor a vest stops it.</source>
         <translation>Раз за ночь Дон может нанести удар; ни доктор, ни бронежилет от него не спасают.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="340" />
         <source>The Don is</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="341" />
         <source>The dealt Don (or one drawn by lot), or the one his family elects.</source>
         <translation>Розданный Дон (или выбранный жребием) или тот, кого выберет семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="344" />
         <source>Don strikes</source>
         <translation>Ударов Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="345" />
         <source>How many Don strikes each family has in the whole game.</source>
         <translation>Сколько ударов Дона у каждой семьи на всю игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="348" />
         <source>When the Don misses</source>
         <translation>Если Дон промахнулся</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="349" />
         <source>A strike stopped by the peacemaker is a miss; what the table learns or the Don pays.</source>
         <translation>Удар, остановленный миротворцем, — промах; что узнаёт стол или чем платит Дон.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="352" />
         <source>When the Don dies</source>
         <translation>Когда Дон погибает</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="353" />
         <source>A new Don at the next nightfall (with what was left of the strikes), or the family plays on without one.</source>
         <translation>Новый Дон с наступлением ночи (с оставшимися ударами) — или семья играет дальше без Дона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="357" />
         <source>Nights the Don decides</source>
         <translation>Ночей решает Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="358" />
         <source>For how many nights only the Don's shot is the family's kill; then all agree again.</source>
         <translation>Сколько ночей убийство семьи — только выстрел Дона; потом снова решают все.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="376" />
         <source>The game ends with no winner after this many game days in a row in which nobody died; 0: never.</source>
         <translation>Игра заканчивается без победителя после стольких игровых дней подряд, в которые никто не погиб; 0 — никогда.</translation>
     </message>
     <message>
-        <location filename="../../desktop/option_texts.py" line="392" />
         <source>The Don decides the kill</source>
         <translation>Убийство решает Дон</translation>
     </message>
@@ -4542,117 +3630,94 @@ A: %2</source>
 <context>
     <name>RulesSandbox</name>
     <message>
-        <location filename="../../desktop/sandbox.py" line="128" />
         <source>'at' %1 is before the clock (%2)</source>
         <translation>«at» %1 — раньше текущего времени (%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="279" />
         <source>Rules sandbox — DN Mafia</source>
         <translation>Песочница правил — DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="280" />
         <source>Scenarios</source>
         <translation>Сценарии</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="281" />
         <source>Filter by name</source>
         <translation>Фильтр по названию</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="283" />
         <source>The scenarios that pin the rules, from %1.</source>
         <translation>Сценарии, закрепляющие правила, из %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="285" />
         <source>No bundled scenarios here; open a scenario file.</source>
         <translation>Встроенных сценариев нет; откройте файл сценария.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="286" />
         <source>Open file…</source>
         <translation>Открыть файл…</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="287" />
         <source>Run again</source>
         <translation>Запустить снова</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="288" />
         <source>Read the file again and run it (F5)</source>
         <translation>Перечитать файл и запустить (F5)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="289" />
         <source>Steps</source>
         <translation>Шаги</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="290" />
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="290" />
         <source>Clock</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="290" />
         <source>What happened</source>
         <translation>Что произошло</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="331" />
         <source>Open a scenario</source>
         <translation>Открыть сценарий</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="332" />
         <source>Scenarios (*.toml);;All files (*)</source>
         <translation>Сценарии (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="374" />
         <source>Pick a scenario</source>
         <translation>Выберите сценарий</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="377" />
         <source>A scenario file sets up a game (players, roles, options) and plays it step by step, checking what must hold after each step. Pick one of the bundled scenarios on the left, or open your own file.</source>
         <translation>Файл сценария задаёт игру (игроки, роли, настройки) и разыгрывает её шаг за шагом, проверяя после каждого шага, что должно выполняться. Выберите встроенный сценарий слева или откройте свой файл.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="380" />
         <source>Nothing run yet.</source>
         <translation>Пока ничего не запущено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="395" />
         <source>Passed: %1 step(s) ran and all %2 expectation(s) held.</source>
         <translation>Пройдено: выполнено шагов — %1, все проверки (%2) выполнены.</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="398" />
         <source>Failed: %1</source>
         <translation>Провал: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="403" />
         <source>step %1</source>
         <translation>шаг %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="404" />
         <source>the file's settings</source>
         <translation>настройки файла</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="407" />
         <source>This file cannot be run.
 File: %1
 Where: %2
@@ -4663,12 +3728,10 @@ What: %3</source>
 Что: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="413" />
         <source>Set-up</source>
         <translation>Настройка игры</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/sandbox.py" line="414" />
         <source>%n player(s), seed %1</source>
         <translation>
             <numerusform>%n игрок, сид %1</numerusform>
@@ -4677,93 +3740,74 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="423" />
-        <location filename="../../desktop/sandbox.py" line="511" />
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="428" />
         <source>option %1 = %2</source>
         <translation>настройка %1 = %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="431" />
         <source>warning: %1</source>
         <translation>предупреждение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="434" />
         <source>Opening messages (%1)</source>
         <translation>Стартовые сообщения (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="450" />
         <source>Step %1</source>
         <translation>Шаг %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="454" />
         <source>not run (an earlier step failed)</source>
         <translation>не выполнен (предыдущий шаг провален)</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="460" />
         <source>the clock moves to %1</source>
         <translation>часы переводятся на %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="465" />
         <source>checks</source>
         <translation>проверки</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="477" />
         <source>refused, as expected: %1</source>
         <translation>отказ, как и ожидалось: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="478" />
         <source>refused: %1</source>
         <translation>отказ: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="484" />
         <source>accepted, but the scenario expected a refusal</source>
         <translation>принято, хотя сценарий ожидал отказа</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="494" />
         <source>%1 = %2 — held</source>
         <translation>%1 = %2 — выполнено</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="497" />
         <source>%1 = %2 — FAILED: %3</source>
         <translation>%1 = %2 — ПРОВАЛ: %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="509" />
         <source>%1: %2 “%3”</source>
         <translation>%1: %2 «%3»</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="518" />
         <source>to %1</source>
         <translation>для %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="520" />
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="522" />
         <source>public</source>
         <translation>всем</translation>
     </message>
     <message>
-        <location filename="../../desktop/sandbox.py" line="524" />
         <source>[%1] %2</source>
         <translation>[%1] %2</translation>
     </message>
@@ -4771,88 +3815,70 @@ What: %3</source>
 <context>
     <name>SavedGamesPage</name>
     <message>
-        <location filename="../../desktop/saved_games.py" line="265" />
         <source>Saved games</source>
         <translation>Сохранённые игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="267" />
         <source>Every game is saved as it is played. Resume one that was interrupted, replay a finished one from any player's point of view, or export its story for the forum.</source>
         <translation>Каждая игра сохраняется по ходу. Прерванную можно продолжить, законченную — просмотреть глазами любого игрока или выгрузить её хронику для форума.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="270" />
         <source>Refresh</source>
         <translation>Обновить</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="271" />
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="271" />
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="272" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="272" />
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="273" />
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="274" />
         <source>Selected game</source>
         <translation>Выбранная игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="275" />
-        <location filename="../../desktop/saved_games.py" line="443" />
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="276" />
         <source>Replay…</source>
         <translation>Просмотр…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="277" />
         <source>Delete…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="278" />
         <source>Story:</source>
         <translation>Хроника:</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="279" />
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="280" />
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="281" />
         <source>Copy the story to the clipboard, ready to paste into a forum post</source>
         <translation>Скопировать хронику в буфер обмена, чтобы вставить в сообщение на форуме</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="328" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -4861,22 +3887,18 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="336" />
         <source>No saved games yet: a game is saved from its first move.</source>
         <translation>Сохранённых игр пока нет: игра сохраняется с первого хода.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="344" />
         <source>Cannot be opened</source>
         <translation>Не открывается</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="347" />
         <source>Finished: %1</source>
         <translation>Завершена. %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="351" />
         <source>Running now, %n move(s)</source>
         <translation>
             <numerusform>Идёт сейчас, %n ход</numerusform>
@@ -4885,7 +3907,6 @@ What: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="354" />
         <source>Unfinished, %n move(s)</source>
         <translation>
             <numerusform>Не завершена, %n ход</numerusform>
@@ -4894,48 +3915,38 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="357" />
         <source>%1 · damaged</source>
         <translation>%1 · повреждена</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="359" />
         <source>Hot-seat</source>
         <translation>Хот-сит</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="359" />
         <source>LAN table</source>
         <translation>Стол в сети</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="360" />
-        <location filename="../../desktop/saved_games.py" line="428" />
         <source>(unnamed)</source>
         <translation>(без названия)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="395" />
         <source>Pick a game in the list.</source>
         <translation>Выберите игру в списке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="404" />
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="405" />
         <source>This saved game cannot be opened: %1</source>
         <translation>Эту сохранённую игру нельзя открыть: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="411" />
         <source>Only deleting it is possible.</source>
         <translation>Её можно только удалить.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="422" />
         <source>The game is being played: %n move(s) so far.</source>
         <translation>
             <numerusform>Игра идёт: сделан %n ход.</numerusform>
@@ -4944,7 +3955,6 @@ What: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/saved_games.py" line="424" />
         <source>The game was interrupted after %n move(s).</source>
         <translation>
             <numerusform>Игра прервана после %n хода.</numerusform>
@@ -4953,42 +3963,34 @@ What: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="435" />
         <source>This log was damaged (the computer may have stopped while it was being written). Everything up to its last complete move was recovered; what was lost: %1</source>
         <translation>Журнал игры повреждён (возможно, компьютер выключился во время записи). Всё до последнего целого хода восстановлено; потеряно: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="442" />
         <source>Bring its window forward</source>
         <translation>Показать её окно</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="450" />
         <source>This game is over: it can be replayed, not resumed.</source>
         <translation>Эта игра окончена: её можно просмотреть, но не продолжить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="454" />
         <source>The replay and the story open once the game is over (they show every secret).</source>
         <translation>Просмотр и хроника доступны только после окончания игры (в них видны все секреты).</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="460" />
         <source>This game is running now in a window of this app: bring that window forward. A second host of the same game would damage its saved log.</source>
         <translation>Эта игра идёт сейчас в окне этого приложения — откройте его. Второй ведущий той же игры испортил бы её сохранение.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="463" />
         <source>This game is running now in another DN Mafia on this computer: go on there. It can be resumed here once that one is closed.</source>
         <translation>Эта игра идёт сейчас в другой копии DN Mafia на этом компьютере — продолжайте там. Здесь её можно будет продолжить, когда та копия закроется.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="481" />
         <source>A damaged saved game</source>
         <translation>Повреждённая сохранённая игра</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="482" />
         <source>This log was damaged and only its complete part can be used:
 
 %1
@@ -5001,62 +4003,50 @@ Go on with what was recovered?</source>
 Продолжить с тем, что удалось восстановить?</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="515" />
         <source>Hot-seat games cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать игры за одним компьютером.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="521" />
         <source>Tables cannot be resumed by this version of the app.</source>
         <translation>Эта версия приложения не умеет продолжать сетевые игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="532" />
         <source>This game cannot be resumed: %1</source>
         <translation>Эту игру нельзя продолжить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="558" />
         <source>Delete a saved game</source>
         <translation>Удалить сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="559" />
         <source>Delete the saved game “%1”? It cannot be resumed, replayed or exported afterwards.</source>
         <translation>Удалить сохранённую игру «%1»? После этого её нельзя будет ни продолжить, ни просмотреть, ни экспортировать.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="568" />
         <source>Could not delete it: %1</source>
         <translation>Не удалось удалить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="585" />
         <source>The story cannot be told: %1</source>
         <translation>Хронику не удаётся составить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="603" />
         <source>Export the story</source>
         <translation>Экспорт хроники</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="604" />
         <source>Story (*.%1)</source>
         <translation>Хроника (*.%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="610" />
         <source>Could not save it: %1</source>
         <translation>Не удалось сохранить: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="613" />
         <source>The story was saved to %1.</source>
         <translation>Хроника сохранена в %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/saved_games.py" line="621" />
         <source>The story is on the clipboard.</source>
         <translation>Хроника скопирована в буфер обмена.</translation>
     </message>
@@ -5064,23 +4054,18 @@ Go on with what was recovered?</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="297" />
         <source>Only the main rule options</source>
         <translation>Только основные правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="298" />
         <source>All rule options…</source>
         <translation>Все настройки правил…</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="323" />
-        <location filename="../../desktop/hotseat_setup.py" line="325" />
         <source>Bot %1</source>
         <translation>Бот %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/hotseat_setup.py" line="409" />
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -5089,123 +4074,98 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="416" />
         <source>A classic game needs %1 to %2 players.</source>
         <translation>Для классики нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="418" />
         <source>A Death Note game needs %1 to %2 players.</source>
         <translation>Для игры в «Тетрадь смерти» нужно от %1 до %2 игроков.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="421" />
         <source>At least one person must play at a hot-seat table.</source>
         <translation>За столом хот-сита должен играть хотя бы один человек.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="423" />
         <source>Enter a name for every player (or remove the empty rows).</source>
         <translation>Введите ник каждого игрока (или удалите пустые строки).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="427" />
         <source>%1: a name must be plain text.</source>
         <translation>%1: ник должен быть простым текстом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="429" />
         <source>Two players are called %1; names must differ.</source>
         <translation>Два игрока с ником %1; ники должны различаться.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="433" />
         <source>%1: a PIN has four digits (or leave it empty).</source>
         <translation>%1: PIN состоит из четырёх цифр (или оставьте поле пустым).</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="438" />
         <source>A rule option is not valid: %1</source>
         <translation>Недопустимая настройка правил: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="451" />
         <source>Hot-seat: one computer for the whole table</source>
         <translation>Хот-сит: один компьютер на весь стол</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="459" />
         <source>Players (%1–%2)</source>
         <translation>Игроки (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="461" />
         <source>Add a player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="462" />
         <source>+ Bot</source>
         <translation>+ бот</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="463" />
         <source>Add a computer player to the table</source>
         <translation>Добавить за стол компьютерного игрока</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="464" />
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="465" />
         <source>Name of the game</source>
         <translation>Название игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="347" />
-        <location filename="../../desktop/hotseat_setup.py" line="468" />
         <source>Hot-seat game</source>
         <translation>Игра за одним компьютером</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="453" />
         <source>Enter the players in their seating order. Nominations are entered openly on the board, and each voter taps his vote there; every game day each living player takes two private turns behind a curtain (at nightfall, and after the morning's newspaper) — civilians too — so nobody learns who had something to do. A PIN keeps a private screen for its owner.</source>
         <translation>Введите игроков в порядке рассадки. Выдвижения вводятся открыто на общем экране, и там же каждый голосующий нажимает на своего кандидата; каждый игровой день каждый живой игрок делает два личных хода за заставкой (с наступлением ночи и после утренней газеты) — мирные тоже, — чтобы никто не понял, у кого был ход. PIN защищает личный экран от чужих глаз.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="469" />
         <source>Preset</source>
         <translation>Набор правил</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="470" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="471" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="472" />
         <source>Timers</source>
         <translation>Таймеры</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="473" />
         <source>Each phase ends when its time runs out (minutes)</source>
         <translation>Фаза заканчивается, когда выйдет её время (минуты)</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="475" />
         <source>The board counts down; at zero the phase ends as if "Next phase" were pressed. A vote or a night ends as soon as everybody has voted or acted. The clock stops during the private turns.</source>
         <translation>Табло ведёт обратный отсчёт; на нуле фаза заканчивается, как от кнопки «Следующая фаза». Голосование и ночь заканчиваются, как только все проголосовали или сделали ход. Во время личных ходов часы стоят.</translation>
     </message>
     <message>
-        <location filename="../../desktop/hotseat_setup.py" line="482" />
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
@@ -5213,118 +4173,94 @@ Go on with what was recovered?</source>
 <context>
     <name>TableRules</name>
     <message>
-        <location filename="../../desktop/table_rules.py" line="110" />
         <source>The mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="111" />
         <source>The second family</source>
         <translation>Вторая семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="112" />
         <source>The town</source>
         <translation>Город</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="113" />
         <source>On their own</source>
         <translation>Сами за себя</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="119" />
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="128" />
-        <location filename="../../desktop/table_rules.py" line="267" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="104" />
         <source>Classic mafia</source>
         <translation>Классическая мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="72" />
         <source>Each game day, whoever has not both written in the game chat and voted by %1 is removed from the game: one of the two is not enough.</source>
         <translation>Каждый игровой день тот, кто к %1 не написал в игровой чат и не проголосовал, выбывает из игры: нужно и то и другое, одного мало.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="76" />
         <source>Each game day, whoever has not voted by %1 is removed from the game; writing in the chat is not required.</source>
         <translation>Каждый игровой день тот, кто не проголосовал к %1, выбывает из игры; писать в чат не обязательно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="80" />
         <source>Each game day, whoever has not written in the game chat by %1 is removed from the game; voting is not required for it.</source>
         <translation>Каждый игровой день тот, кто к %1 ничего не написал в игровой чат, выбывает из игры; голосование для этого не обязательно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="84" />
         <source>Nobody is removed for inactivity: no duty is switched on.</source>
         <translation>За неактивность никто не выбывает: ни одна обязанность не включена.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="87" />
         <source>An abstention counts as a vote.</source>
         <translation>Воздержание считается голосом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="103" />
         <source>Death Note mafia</source>
         <translation>Мафия «Тетрадь смерти»</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="203" />
         <source>The roles in play</source>
         <translation>Роли в игре</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="216" />
         <source>The rules give no deal for this many players.</source>
         <translation>Для такого числа игроков правила не дают раздачи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="223" />
         <source>The counts are public; who holds which role is not.</source>
         <translation>Сколько каких ролей — известно всем; у кого какая — нет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="226" />
         <source>Scenarios</source>
         <translation>Сценарии</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="229" />
         <source>None: the classic game as it is.</source>
         <translation>Нет: классическая игра как она есть.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="237" />
         <source>Options</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="244" />
         <source>In bold: changed from the preset's defaults. The rules are frozen when the game starts.</source>
         <translation>Жирным — то, что отличается от умолчаний набора. С началом игры правила не меняются.</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="257" />
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="261" />
         <source>Scenario: %1</source>
         <translation>Сценарий: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/table_rules.py" line="270" />
         <source>Every other option as the preset's defaults.</source>
         <translation>Остальные настройки — по умолчанию.</translation>
     </message>
@@ -5332,37 +4268,30 @@ Go on with what was recovered?</source>
 <context>
     <name>TargetAction</name>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="162" />
         <source>Your vote for %1 cannot be changed. Cast it?</source>
         <translation>Голос за игрока %1 нельзя будет изменить. Отдать его?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="163" />
         <source>Cast the vote</source>
         <translation>Отдать голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="167" />
         <source>Concede defeat for good? It cannot be taken back; when every living mafioso has conceded, the town wins.</source>
         <translation>Признать поражение? Это нельзя отменить; когда поражение признают все живые мафиози, побеждает город.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="170" />
         <source>Strike %1 as %2? It cannot be taken back: a right guess kills, and nothing saves him; a wrong one is announced, and a miss may cost your life.</source>
         <translation>Удар адвоката: %1, роль — %2? Отменить его нельзя: при верной догадке цель погибает и ничто её не спасёт; о промахе объявят, а промах может стоить вам жизни.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="175" />
         <source>The Don's strike on %1? It cannot be taken back, and no doctor or vest stops it.</source>
         <translation>Удар Дона: %1? Отменить его нельзя, и ни доктор, ни бронежилет его не остановят.</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="178" />
         <source>%1 cannot be undone. Go on?</source>
         <translation>%1 — это нельзя отменить. Продолжить?</translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/action_list.py" line="149" />
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -5370,7 +4299,6 @@ Go on with what was recovered?</source>
 <context>
     <name>TargetChoice</name>
     <message>
-        <location filename="../../desktop/widgets/target_choice.py" line="24" />
         <source>Choose…</source>
         <translation>Выберите…</translation>
     </message>
@@ -5378,7 +4306,6 @@ Go on with what was recovered?</source>
 <context>
     <name>TitleMark</name>
     <message>
-        <location filename="../../desktop/seat/turn_cue.py" line="104" />
         <source>Your turn</source>
         <translation>Ваш ход</translation>
     </message>
@@ -5386,7 +4313,6 @@ Go on with what was recovered?</source>
 <context>
     <name>WaitingLine</name>
     <message numerus="yes">
-        <location filename="../../desktop/seat/turn_cue.py" line="52" />
         <source>Waiting for %n more player(s)</source>
         <translation>
             <numerusform>Ждём ещё %n игрока</numerusform>
@@ -5395,7 +4321,6 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/seat/turn_cue.py" line="54" />
         <source>Everybody has made a move</source>
         <translation>Все сделали ход</translation>
     </message>
@@ -5403,7 +4328,6 @@ Go on with what was recovered?</source>
 <context>
     <name>WebSeatsBox</name>
     <message>
-        <location filename="../../desktop/widgets/qr_code.py" line="159" />
         <source>Play from your phone: scan the code</source>
         <translation>Играть с телефона: наведите камеру</translation>
     </message>
@@ -5411,7 +4335,6 @@ Go on with what was recovered?</source>
 <context>
     <name>_LobbyPlurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/host_lobby_column.py" line="39" />
         <source>%n more player(s) needed to start: this game needs at least %1.</source>
         <translation>
             <numerusform>Нужен ещё %n игрок, чтобы начать: для этой игры нужно не меньше %1.</numerusform>
@@ -5423,7 +4346,6 @@ Go on with what was recovered?</source>
 <context>
     <name>_Plurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/table_rules.py" line="41" />
         <source>The roles in play (%n player(s))</source>
         <translation>
             <numerusform>Роли в игре (%n игрок)</numerusform>
@@ -5432,7 +4354,6 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/table_rules.py" line="44" />
         <source>%n vest(s) dealt</source>
         <translation>
             <numerusform>раздаётся %n жилет</numerusform>
@@ -5441,7 +4362,6 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/texts.py" line="402" />
         <source>%n attempt(s) failed</source>
         <translation>
             <numerusform>%n покушение не удалось</numerusform>
@@ -5450,7 +4370,6 @@ Go on with what was recovered?</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/option_texts.py" line="133" />
         <source>%n game day(s)</source>
         <translation>
             <numerusform>%n игровой день</numerusform>
@@ -5462,7 +4381,6 @@ Go on with what was recovered?</source>
 <context>
     <name>_SetupPlurals</name>
     <message numerus="yes">
-        <location filename="../../desktop/host_setup.py" line="77" />
         <source>%n player(s) already sit at the table.</source>
         <translation>
             <numerusform>За столом уже сидит %n игрок.</numerusform>
@@ -5474,282 +4392,226 @@ Go on with what was recovered?</source>
 <context>
     <name>cards</name>
     <message>
-        <location filename="../../desktop/card_texts.py" line="16" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote.</source>
         <translation>Ночного действия нет: ночью вы только подтверждаете, что спите. Вычисляйте мафию в обсуждении и на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="19" />
         <source>You win with the town when no mafioso is left.</source>
         <translation>Вы побеждаете с городом, когда не останется ни одного мафиози.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="20" />
         <source>You win with the town when no mafioso and no maniac is left.</source>
         <translation>Вы побеждаете с городом, когда не останется ни мафиози, ни маньяка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="22" />
         <source>Each night save one player from the night's kills (not the same player two nights running).</source>
         <translation>Каждую ночь спасайте одного игрока от ночных убийств (не одного и того же две ночи подряд).</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="25" />
         <source>You may save yourself.</source>
         <translation>Себя спасать можно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="26" />
         <source>You may not save yourself.</source>
         <translation>Себя спасать нельзя.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="27" />
         <source>Your save does not stop the executioner's shot.</source>
         <translation>Спасение не защищает от выстрела палача.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="29" />
         <source>Your save does not stop a right lawyer strike.</source>
         <translation>Спасение не защищает от верного удара адвоката.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="31" />
         <source>Your save does not stop the Don's strike.</source>
         <translation>Спасение не защищает от удара Дона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="32" />
         <source>The newspaper names the player you saved.</source>
         <translation>Газета называет спасённого вами игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="34" />
         <source>The newspaper never names whom you saved: a kill you stopped shows only as a failed kill.</source>
         <translation>Газета никогда не называет, кого вы спасли: остановленное вами убийство видно только как неудавшееся.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="37" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso.</source>
         <translation>Каждую ночь проверяйте одного другого игрока: утром вы узнаете, мафиози ли он.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="40" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills.</source>
         <translation>Каждую ночь блокируйте одного другого игрока (не одного и того же две ночи подряд): его ночные действия пропадают, и он защищён от ночных убийств.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="43" />
         <source>Your protection does not stop a right lawyer strike.</source>
         <translation>Ваша защита не спасает от верного удара адвоката.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="45" />
         <source>At night you may shoot one other player.</source>
         <translation>Ночью вы можете застрелить одного другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="46" />
         <source>Your shots for the whole game: %1.</source>
         <translation>Ваших выстрелов на всю игру: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="47" />
         <source>You may shoot every night.</source>
         <translation>Стрелять можно каждую ночь.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="48" />
         <source>Only the peacemaker's protection stops your shot.</source>
         <translation>Ваш выстрел останавливает только защита миротворца.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="50" />
         <source>Nothing stops your shot.</source>
         <translation>Ваш выстрел ничто не останавливает.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="51" />
         <source>Each night watch one other player: in the morning you learn the names of whoever attacked him.</source>
         <translation>Каждую ночь наблюдайте за одним другим игроком: утром вы узнаете имена всех, кто на него нападал.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="54" />
         <source>Each night watch one other player: in the morning you learn who attacked him — a family's kill as "the mafia", anyone else by name.</source>
         <translation>Каждую ночь наблюдайте за одним другим игроком: утром вы узнаете, кто на него нападал, — убийство семьи как «мафия», остальных по именам.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="57" />
         <source>You do not see a lawyer strike.</source>
         <translation>Удар адвоката вы не видите.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="58" />
         <source>Each night you may kill one other player.</source>
         <translation>Каждую ночь вы можете убить одного другого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="59" />
         <source>The doctor's save stops you.</source>
         <translation>Вас останавливает спасение доктора.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="60" />
         <source>The peacemaker's protection stops you.</source>
         <translation>Вас останавливает защита миротворца.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="61" />
         <source>You play for yourself alone and win when you are the last one alive.</source>
         <translation>Вы играете сами за себя и побеждаете, когда в живых остаётесь только вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="63" />
         <source>You know your family; talk with it in the mafia channel.</source>
         <translation>Вы знаете свою семью; совещайтесь с ней в канале мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="65" />
         <source>You are the Don: the head of your family, and a mafioso. You know your family; talk with it in the mafia channel.</source>
         <translation>Вы — Дон: глава своей семьи и мафиози. Вы знаете свою семью; совещайтесь с ней в канале мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="68" />
         <source>Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote.</source>
         <translation>Каждую ночь вы можете ещё и выключить одного другого игрока (не одного и того же две ночи подряд): до следующей ночи у него нет ни ночного действия, ни голоса.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="72" />
         <source>You belong to the first family.</source>
         <translation>Вы из первой семьи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="73" />
         <source>Each night your family kills one player: every awake mafioso must name the same target, or the kill fails and the newspaper says so.</source>
         <translation>Каждую ночь ваша семья убивает одного игрока: все бодрствующие мафиози должны назвать одну и ту же цель, иначе убийство не удаётся, и газета об этом пишет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="76" />
         <source>Each night only the killer's shot is your family's kill.</source>
         <translation>Каждую ночь убийство семьи — это выстрел одного киллера.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="78" />
         <source>Only the killer's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
         <translation>Убийство семьи — выстрел одного киллера (ночей: %1); после этого все бодрствующие мафиози должны назвать одну цель, иначе убийство не удаётся.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="81" />
         <source>The killer is drawn by lot.</source>
         <translation>Киллера выбирает жребий.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="82" />
         <source>Whoever of you shoots first becomes the killer.</source>
         <translation>Киллером становится тот из вас, кто выстрелит первым.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="84" />
         <source>Each night only the Don's shot is your family's kill.</source>
         <translation>Каждую ночь убийство семьи — это выстрел одного Дона.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="86" />
         <source>Only the Don's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
         <translation>Убийство семьи — выстрел одного Дона (ночей: %1); после этого все бодрствующие мафиози должны назвать одну цель, иначе убийство не удаётся.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="89" />
         <source>Each night your shot alone is your family's kill.</source>
         <translation>Каждую ночь убийство семьи — это ваш выстрел, и только он.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="91" />
         <source>Your shot alone is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
         <translation>Убийство семьи — только ваш выстрел (ночей: %1); после этого все бодрствующие мафиози должны назвать одну цель, иначе убийство не удаётся.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="94" />
         <source>You have the Don strike: at night, besides the family's kill, a strike of your own that neither the doctor's save nor a vest stops.</source>
         <translation>У вас есть удар Дона: ночью, помимо убийства семьи, — ваш собственный удар, от которого не спасают ни доктор, ни бронежилет.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="97" />
         <source>Your Don strikes for the whole game: %1.</source>
         <translation>Ударов Дона на всю игру: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="98" />
         <source>The peacemaker's protection stops it: that is a miss.</source>
         <translation>Его останавливает защита миротворца: это промах.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="100" />
         <source>After a miss the host names the player you struck.</source>
         <translation>После промаха ведущий называет игрока, по которому вы ударили.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="102" />
         <source>After your first miss the host names the player you struck; the second miss costs your life.</source>
         <translation>После первого промаха ведущий называет игрока, по которому вы ударили; второй промах стоит вам жизни.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="105" />
         <source>Vests dealt among the town: %1; a vest stops one of your family's shots.</source>
         <translation>Бронежилетов у горожан: %1; бронежилет один раз спасает от выстрела вашей семьи.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="108" />
         <source>Once a night your family may also make a lawyer strike: name a player and his role; right, he dies and nothing saves him; wrong, the table learns he survived.</source>
         <translation>Раз за ночь ваша семья может нанести ещё и удар адвоката: назвать игрока и его роль; угадали — он погибает, и ничто его не спасёт; не угадали — все узнают, что он выжил.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="112" />
         <source>Only the killer may strike.</source>
         <translation>Бить может только киллер.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="113" />
         <source>Your family's lawyer strikes for the whole game: %1.</source>
         <translation>Ударов адвоката у семьи на всю игру: %1.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="115" />
         <source>A wrong strike costs the striker his life at once.</source>
         <translation>Неверный удар сразу стоит ударившему жизни.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="117" />
         <source>A striker's second wrong strike costs him his life.</source>
         <translation>Второй неверный удар стоит ударившему жизни.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="119" />
         <source>When a mafioso dies, your family may invite a living player to join it.</source>
         <translation>Когда погибает мафиози, ваша семья может пригласить в свои ряды одного живого игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="121" />
         <source>A role-holder who joins loses his role.</source>
         <translation>Вступивший игрок с ролью теряет её.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="123" />
         <source>A role-holder who joins keeps his role.</source>
         <translation>Вступивший игрок с ролью сохраняет её.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="125" />
         <source>A second, rival family hunts too: the town and the other family are your enemies.</source>
         <translation>Охотится и вторая, враждебная семья: ваши враги — город и другая семья.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="128" />
         <source>The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>Мафия побеждает, когда её не меньше, чем остальных, и никто больше не может вывести мафиози из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/card_texts.py" line="131" />
         <source>Your family wins alone, when it is no fewer than all the others and nobody can remove one of you any more.</source>
         <translation>Ваша семья побеждает одна, когда её не меньше, чем всех остальных, и никто больше не может вывести никого из вас из игры.</translation>
     </message>
@@ -5757,177 +4619,142 @@ Go on with what was recovered?</source>
 <context>
     <name>doctor</name>
     <message>
-        <location filename="../../desktop/doctor.py" line="58" />
         <source>X11 windows need system packages missing here: sudo apt-get install %1</source>
         <translation>Окнам X11 нужны системные пакеты, которых здесь нет: sudo apt-get install %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="62" />
         <source>No display: neither DISPLAY nor WAYLAND_DISPLAY is set, so no window can open. Start DN Mafia from a desktop session (or set DISPLAY, e.g. DISPLAY=:0, to a running X server); QT_QPA_PLATFORM=offscreen checks the rest without windows.</source>
         <translation>Нет дисплея: не заданы ни DISPLAY, ни WAYLAND_DISPLAY, поэтому ни одно окно не откроется. Запустите DN Mafia из графического сеанса (или укажите в DISPLAY работающий X-сервер, например DISPLAY=:0); с QT_QPA_PLATFORM=offscreen остальное проверяется без окон.</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="76" />
         <source>Qt platform plugin does not load (QT_QPA_PLATFORM=%1): %2</source>
         <translation>Модуль платформы Qt не загружается (QT_QPA_PLATFORM=%1): %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="80" />
         <source>Qt platform plugin "%1" loads</source>
         <translation>Модуль платформы Qt «%1» загружается</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="83" />
         <source>Qt cannot draw the SVG icons</source>
         <translation>Qt не может нарисовать значки SVG</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="90" />
         <source>DN Mafia doctor</source>
         <translation>Проверка DN Mafia</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="92" />
         <source>%1 check(s) failed:</source>
         <translation>Не пройдено проверок: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor.py" line="96" />
         <source>All is well.</source>
         <translation>Всё в порядке.</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="60" />
         <source>DN Mafia %1 · Python %2 · Qt %3 (PySide6 %4) · zeroconf %5 · msgpack %6</source>
         <translation>DN Mafia %1 · Python %2 · Qt %3 (PySide6 %4) · zeroconf %5 · msgpack %6</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="78" />
         <source>icons: %1 of %2 missing or unreadable in %3: %4</source>
         <translation>значки: %1 из %2 нет или не читаются в %3: %4</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="81" />
         <source>icons: all %1 found in %2</source>
         <translation>значки: все %1 найдены в %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="90" />
         <source>Russian translation</source>
         <translation>Русский перевод</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="91" />
         <source>English translation</source>
         <translation>Английский перевод</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="96" />
         <source>%1: not found or unreadable: %2</source>
         <translation>%1: не найден или не читается: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="101" />
         <source>%1: %2 translates nothing</source>
         <translation>%1: %2 ничего не переводит</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="104" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="114" />
         <source>%1: not writable: %2</source>
         <translation>%1: запись невозможна: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="115" />
         <source>%1: %2 (writable)</source>
         <translation>%1: %2 (запись возможна)</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="122" />
         <source>config dir</source>
         <translation>папка настроек</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="123" />
         <source>data dir</source>
         <translation>папка данных</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="133" />
         <source>saved games: cannot read: %1</source>
         <translation>сохранённые игры: не читаются: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="139" />
         <source>saved game %1 is damaged and cannot be opened: %2</source>
         <translation>сохранённая игра %1 повреждена и не открывается: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="144" />
         <source>saved game %1 is damaged; it opens up to its last intact record: %2</source>
         <translation>сохранённая игра %1 повреждена; она откроется до последней целой записи: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="147" />
         <source>saved games in %1: %2, of them %3 finished</source>
         <translation>сохранённые игры в %1: %2, из них завершено %3</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_checks.py" line="157" />
         <source>settings from the environment: %1</source>
         <translation>настройки из переменных окружения: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="34" />
         <source>network interfaces: %1</source>
         <translation>сетевые интерфейсы: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="36" />
         <source>network interfaces for the LAN (DNMAFIA_INTERFACES): %1</source>
         <translation>сетевые интерфейсы для локальной сети (DNMAFIA_INTERFACES): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="42" />
         <source>network interfaces: none with IPv4</source>
         <translation>сетевые интерфейсы: ни одного с IPv4</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="43" />
         <source>network interfaces for the LAN (all): %1</source>
         <translation>сетевые интерфейсы для локальной сети (все): %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="80" />
         <source>LAN discovery on loopback fails: %1</source>
         <translation>поиск столов на локальном адресе не работает: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="83" />
         <source>LAN discovery on loopback: the probe table was not found</source>
         <translation>поиск столов на локальном адресе: пробный стол не найден</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="85" />
         <source>LAN discovery works on loopback (%1)</source>
         <translation>поиск столов работает на локальном адресе (%1)</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="96" />
         <source>%1 is not a port: %2</source>
         <translation>%1 — не номер порта: %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="103" />
         <source>web seat port %1 cannot be served (another program has it?): %2</source>
         <translation>порт веб-места %1 недоступен (его занимает другая программа?): %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/doctor_net.py" line="106" />
         <source>web seat port %1 can be served (checked on %2)</source>
         <translation>веб-места можно открыть на порту %1 (проверено на %2)</translation>
     </message>
@@ -6961,12 +5788,10 @@ Go on with what was recovered?</source>
 <context>
     <name>moments</name>
     <message>
-        <location filename="../../desktop/moments.py" line="38" />
         <source>day %1, %2</source>
         <translation>день %1, %2</translation>
     </message>
     <message>
-        <location filename="../../desktop/moments.py" line="44" />
         <source>day %1</source>
         <translation>день %1</translation>
     </message>
@@ -6974,1044 +5799,838 @@ Go on with what was recovered?</source>
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../desktop/texts.py" line="44" />
         <source>Day</source>
         <translation>День</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="45" />
         <source>Vote</source>
         <translation>Голосование</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="46" />
         <source>Night</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="47" />
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="48" />
         <source>Lobby</source>
         <translation>Лобби</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="61" />
-        <location filename="../../desktop/texts.py" line="95" />
         <source>Kira</source>
         <translation>Кира</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="62" />
         <source>L</source>
         <translation>L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="63" />
         <source>Near</source>
         <translation>Ниа</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="64" />
         <source>Mafioso</source>
         <translation>Мафиози</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="65" />
         <source>Mafia boss</source>
         <translation>Босс мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="57" />
-        <location filename="../../desktop/texts.py" line="66" />
         <source>Civilian</source>
         <translation>Мирный</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="58" />
         <source>Civilian</source>
         <comment>male</comment>
         <translation>Мирный</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="59" />
         <source>Civilian</source>
         <comment>female</comment>
         <translation>Мирная</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="67" />
         <source>Town</source>
         <translation>Город</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="69" />
         <source>Mafioso of the second family</source>
         <translation>Мафиози второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="70" />
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="71" />
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="72" />
         <source>Peacemaker</source>
         <translation>Миротворец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="73" />
         <source>Executioner</source>
         <translation>Палач</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="74" />
         <source>Witness</source>
         <translation>Свидетель</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="75" />
         <source>Maniac</source>
         <translation>Маньяк</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="76" />
         <source>Thug</source>
         <translation>Громила</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="77" />
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="78" />
         <source>Don of the second family</source>
         <translation>Дон второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="79" />
         <source>not a mafioso</source>
         <translation>не мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="80" />
         <source>unknown</source>
         <translation>неизвестно</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="86" />
         <source>Death Note</source>
         <translation>Тетрадь смерти</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="87" />
         <source>Classic</source>
         <translation>Классика</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="93" />
         <source>the town</source>
         <translation>город</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="94" />
         <source>the mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="96" />
         <source>the maniac</source>
         <translation>маньяк</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="97" />
         <source>the second family</source>
         <translation>вторая семья</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="98" />
         <source>nobody</source>
         <translation>никто</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="105" />
         <source>A draw: the game stalled</source>
         <translation>Ничья: игра зашла в тупик</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="107" />
         <source>The town wins</source>
         <translation>Победа города</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="108" />
         <source>The mafia wins</source>
         <translation>Победа мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="109" />
         <source>Kira wins</source>
         <translation>Победа Киры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="110" />
         <source>The maniac wins</source>
         <translation>Победа маньяка</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="111" />
         <source>The second family wins</source>
         <translation>Победа второй семьи</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="112" />
         <source>Nobody wins: no one survived</source>
         <translation>Победителей нет: никто не выжил</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="121" />
         <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
         <translation>Тетрадь смерти — ваша. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если в живых останетесь только вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="128" />
         <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
         <translation>Каждую ночь либо проверяете одного игрока (ответ: мафия, Ниа, Кира или мирный; «Кира» — только если у него Тетрадь и глаза), либо стреляете в одного игрока. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="132" />
         <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
         <translation>Каждую ночь спасаете одного игрока от выстрела мафии (можно себя, но не одного и того же две ночи подряд). Когда L погибнет, вам сообщат, и вы сможете каждую ночь ещё и проверять, есть ли у игрока Тетрадь. Вы побеждаете вместе с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="137" />
         <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
         <translation>Вы знаете состав своей мафии и её босса. Каждую ночь босс выбирает: выстрел в одного игрока или поиск Тетради у одного игрока. Общайтесь в канале мафии; босса можно выбрать в любое время. Мафия побеждает, когда Кира мёртв, а остальных не больше, чем мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="142" />
         <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
         <translation>Ночных действий нет: ночью вы только подтверждаете, что спите. Вычисляйте Киру и мафию в обсуждении и на голосовании. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="150" />
         <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
         <translation>Вы знаете свою семью. Каждую ночь семья убивает одного игрока: все бодрствующие мафиози называют одну цель, иначе убийство срывается (правила стола могут отдать убийство киллеру или Дону). Совещайтесь в канале мафии. Мафия побеждает, когда её не меньше, чем остальных, и никто больше не может вывести мафиози из игры.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="156" />
         <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
         <translation>Вы — глава своей семьи и тоже мафиози. Если за столом играют с ударом Дона, у вас есть ещё и свой удар: от него не спасают ни доктор, ни бронежилет. Если по правилам стола убивает Дон, ваш выстрел и есть ночное убийство семьи. Вы побеждаете вместе с мафией.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="161" />
         <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
         <translation>Ночью действий нет: вы только подтверждаете, что спите. Ищите мафию в обсуждении и на голосовании. Вы побеждаете с городом, когда не останется ни мафиози, ни маньяка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="167" />
         <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
         <translation>Каждую ночь спасайте одного игрока от ночных убийств (не одного и того же две ночи подряд; себя — только если это разрешают правила стола). Спасение не защищает от палача, верного удара адвоката и удара Дона. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="172" />
         <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
         <translation>Каждую ночь проверяйте одного другого игрока: утром вы узнаёте, мафиози ли он. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="175" />
         <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
         <translation>Каждую ночь блокируйте одного другого игрока (не одного и того же две ночи подряд): его ночные действия пропадают, и он защищён от ночных убийств, но не от верного удара адвоката. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="180" />
         <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
         <translation>Ночью вы можете выстрелить в другого игрока, пока у вас есть выстрелы; спасает от выстрела только защита миротворца. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="183" />
         <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
         <translation>Каждую ночь следите за одним другим игроком: утром вы узнаёте, кто на него нападал. Вы побеждаете с городом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="186" />
         <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
         <translation>Каждую ночь вы можете убить одного другого игрока; остановить вас могут спасение доктора и защита миротворца. Вы играете только за себя и побеждаете, если в живых останетесь только вы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="190" />
         <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
         <translation>Мафиози первой семьи. Каждую ночь вы можете ещё и оглушить одного другого игрока (не одного и того же две ночи подряд): до следующей ночи у него нет ни ночного действия, ни голоса. Вы побеждаете с мафией.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="201" />
         <source>Say</source>
         <translation>Сказать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="202" />
         <source>Nominate</source>
         <translation>Выдвинуть</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="203" />
         <source>Withdraw nomination</source>
         <translation>Снять</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="204" />
         <source>Cast a vote</source>
         <translation>Голосовать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="205" />
         <source>Abstain</source>
         <translation>Воздержаться</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="206" />
         <source>Done for the night</source>
         <translation>Сплю</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="207" />
         <source>Check</source>
         <translation>Проверить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="208" />
         <source>Shoot</source>
         <translation>Выстрелить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="209" />
         <source>Save</source>
         <translation>Спасти</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="210" />
         <source>Search</source>
         <translation>Обыскать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="211" />
         <source>Elect boss</source>
         <translation>Выбрать босса</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="212" />
         <source>Write a name</source>
         <translation>Вписать имя</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="213" />
         <source>Take the eyes</source>
         <translation>Взять глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="214" />
         <source>Lend</source>
         <translation>Одолжить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="215" />
         <source>Give away</source>
         <translation>Отдать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="216" />
         <source>Destroy</source>
         <translation>Уничтожить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="218" />
         <source>Block</source>
         <translation>Заблокировать</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="219" />
         <source>Watch</source>
         <translation>Смотреть</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="220" />
         <source>Knock out</source>
         <translation>Оглушить</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="221" />
         <source>Lawyer strike</source>
         <translation>Удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="222" />
         <source>Don strike</source>
         <translation>Удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="223" />
         <source>Offer to join the mafia</source>
         <translation>Предложить вступить в мафию</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="224" />
         <source>Accept the offer</source>
         <translation>Принять предложение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="225" />
         <source>Decline the offer</source>
         <translation>Отклонить предложение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="226" />
         <source>Concede defeat</source>
         <translation>Признать поражение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="238" />
         <source>a message</source>
         <translation>сообщение</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="239" />
         <source>nomination: %1</source>
         <translation>выдвижение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="240" />
         <source>nomination withdrawn</source>
         <translation>выдвижение снято</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="241" />
         <source>vote: %1</source>
         <translation>голос: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="242" />
         <source>abstention</source>
         <translation>воздержание</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="243" />
         <source>a quiet night</source>
         <translation>ночь без действий</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="244" />
         <source>check: %1</source>
         <translation>проверка: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="245" />
         <source>shot: %1</source>
         <translation>выстрел: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="246" />
         <source>protection: %1</source>
         <translation>защита: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="247" />
         <source>search: %1</source>
         <translation>обыск: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="248" />
         <source>boss for the night: %1</source>
         <translation>глава на эту ночь: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="249" />
         <source>name written: %1</source>
         <translation>вписано имя: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="250" />
         <source>the eyes taken</source>
         <translation>глаза взяты</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="251" />
         <source>notebook lent to %1</source>
         <translation>Тетрадь передана на время: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="252" />
         <source>notebook given away</source>
         <translation>Тетрадь отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="253" />
         <source>notebook destroyed</source>
         <translation>Тетрадь уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="254" />
         <source>block: %1</source>
         <translation>блок: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="255" />
         <source>watch: %1</source>
         <translation>слежка: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="256" />
         <source>knock-out: %1</source>
         <translation>оглушение: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="257" />
         <source>lawyer's strike: %1</source>
         <translation>удар адвоката: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="258" />
         <source>Don's strike: %1</source>
         <translation>удар Дона: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="259" />
         <source>offer to join the mafia: %1</source>
         <translation>приглашение в мафию: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="260" />
         <source>offer accepted</source>
         <translation>приглашение принято</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="261" />
         <source>offer declined</source>
         <translation>приглашение отклонено</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="262" />
         <source>defeat conceded</source>
         <translation>поражение признано</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="282" />
         <source>executed</source>
         <translation>казнь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="283" />
         <source>removed</source>
         <translation>вне игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="284" />
         <source>died at night</source>
         <translation>смерть ночью</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="285" />
         <source>died</source>
         <translation>нет в живых</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="292" />
         <source>executed by vote</source>
         <translation>казнь по итогам голосования</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="293" />
         <source>executed by vote</source>
         <comment>male</comment>
         <translation>казнён голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="294" />
         <source>executed by vote</source>
         <comment>female</comment>
         <translation>казнена голосованием</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="296" />
         <source>written in the notebook</source>
         <translation>имя вписано в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="297" />
         <source>written in the notebook</source>
         <comment>male</comment>
         <translation>вписан в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="298" />
         <source>written in the notebook</source>
         <comment>female</comment>
         <translation>вписана в Тетрадь</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="299" />
         <source>shot by the mafia</source>
         <translation>выстрел мафии</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="300" />
         <source>shot by the mafia</source>
         <comment>male</comment>
         <translation>застрелен мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="301" />
         <source>shot by the mafia</source>
         <comment>female</comment>
         <translation>застрелена мафией</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="302" />
         <source>shot by L</source>
         <translation>выстрел L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="303" />
         <source>shot by L</source>
         <comment>male</comment>
         <translation>застрелен L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="304" />
         <source>shot by L</source>
         <comment>female</comment>
         <translation>застрелена L</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="306" />
         <source>removed for inactivity</source>
         <translation>исключение за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="307" />
         <source>removed for inactivity</source>
         <comment>male</comment>
         <translation>исключён за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="308" />
         <source>removed for inactivity</source>
         <comment>female</comment>
         <translation>исключена за неактивность</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="309" />
         <source>removed: no name written</source>
         <translation>вне игры: имя не вписано</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="311" />
         <source>removed from the game</source>
         <translation>исключение из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="312" />
         <source>removed from the game</source>
         <comment>male</comment>
         <translation>исключён из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="313" />
         <source>removed from the game</source>
         <comment>female</comment>
         <translation>исключена из игры</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="316" />
         <source>shot by the executioner</source>
         <translation>выстрел палача</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="317" />
         <source>shot by the executioner</source>
         <comment>male</comment>
         <translation>застрелен палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="318" />
         <source>shot by the executioner</source>
         <comment>female</comment>
         <translation>застрелена палачом</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="320" />
         <source>killed by the maniac</source>
         <translation>от руки маньяка</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="321" />
         <source>killed by the maniac</source>
         <comment>male</comment>
         <translation>убит маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="322" />
         <source>killed by the maniac</source>
         <comment>female</comment>
         <translation>убита маньяком</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="324" />
         <source>killed by a lawyer strike</source>
         <translation>удар адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="325" />
         <source>killed by a lawyer strike</source>
         <comment>male</comment>
         <translation>убит ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="326" />
         <source>killed by a lawyer strike</source>
         <comment>female</comment>
         <translation>убита ударом адвоката</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="328" />
         <source>killed by the Don's strike</source>
         <translation>удар Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="329" />
         <source>killed by the Don's strike</source>
         <comment>male</comment>
         <translation>убит ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="330" />
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>убита ударом Дона</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="332" />
         <source>paid for his failed strikes</source>
         <translation>расплата за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="333" />
         <source>paid for his failed strikes</source>
         <comment>male</comment>
         <translation>поплатился за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="334" />
         <source>paid for his failed strikes</source>
         <comment>female</comment>
         <translation>поплатилась за неудачные удары</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="340" />
         <source>owner</source>
         <translation>владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="341" />
         <source>first owner</source>
         <translation>первый владелец</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="342" />
         <source>lent</source>
         <translation>одолжена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="343" />
         <source>returned</source>
         <translation>возвращена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="344" />
         <source>took the eyes</source>
         <translation>глаза</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="345" />
         <source>destroyed</source>
         <translation>уничтожена</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="346" />
         <source>given away</source>
         <translation>отдана</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="352" />
         <source>he</source>
         <translation>он</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="353" />
         <source>she</source>
         <translation>она</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="370" />
         <source>Profession: %1</source>
         <translation>Профессия: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="371" />
         <source>Appearance: %1</source>
         <translation>Внешность: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="372" />
         <source>Character: %1</source>
         <translation>Характер: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="377" />
         <source>Gender: %1</source>
         <translation>Пол: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="384" />
         <source>player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="385" />
         <source>reserve</source>
         <translation>запасной</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="386" />
         <source>waits for approval</source>
         <translation>ждёт одобрения</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="392" />
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="394" />
         <source>no</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="424" />
         <source>dead: %1</source>
         <translation>погибли: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="426" />
         <source>nobody died</source>
         <translation>никто не погиб</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="432" />
-        <location filename="../../desktop/texts.py" line="444" />
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="451" />
         <source>own missed vote</source>
         <translation>собственный пропущенный голос</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="468" />
         <source>no candidates</source>
         <translation>кандидатов нет</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="471" />
         <source>abstained: %1</source>
         <translation>воздержались: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="508" />
         <source>Not connected to the table; try again when it is back.</source>
         <translation>Нет связи со столом; попробуйте снова, когда она восстановится.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="510" />
         <source>The connection dropped before the table answered; the table's view shows whether it was taken.</source>
         <translation>Связь оборвалась раньше, чем стол ответил; принято ли действие, будет видно на экране стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="513" />
         <source>The phase it was made in has ended; it was not applied.</source>
         <translation>Фаза, в которой это было сделано, уже закончилась: действие не применено.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="515" />
         <source>The host has closed the table.</source>
         <translation>Ведущий закрыл стол.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="516" />
         <source>The game is over and the table is closed.</source>
         <translation>Игра окончена, стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="517" />
         <source>The host's program has quit; the table is closed.</source>
         <translation>Программа ведущего закрыта, стол закрыт.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="519" />
         <source>Too many messages; slow down.</source>
         <translation>Слишком много сообщений; не так быстро.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="520" />
         <source>Spectators cannot act.</source>
         <translation>Зрители не могут ходить.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="521" />
         <source>The game has not started.</source>
         <translation>Игра ещё не началась.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="522" />
         <source>A value was not understood.</source>
         <translation>Значение не распознано.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="523" />
         <source>Wait for the host to answer your questions.</source>
         <translation>Дождитесь, пока ведущий ответит на ваши вопросы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="525" />
         <source>This table runs another version of DN Mafia.</source>
         <translation>За этим столом другая версия DN Mafia.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="526" />
         <source>Wrong table password.</source>
         <translation>Неверный пароль стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="528" />
         <source>This table needs a password: type it, then join again.</source>
         <translation>У этого стола есть пароль: введите его и подключитесь снова.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="530" />
         <source>The table is full.</source>
         <translation>Все места за столом заняты.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="531" />
         <source>Somebody already sits under this name.</source>
         <translation>Игрок с таким ником уже за столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="532" />
         <source>Your seat at this table is no longer valid.</source>
         <translation>Ваше место за этим столом больше недействительно.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="533" />
         <source>Too many wrong passwords or seat tokens came from your address.</source>
         <translation>С вашего адреса пришло слишком много неверных паролей или ключей места.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="535" />
         <source>Too many connections are waiting at this table; trying again.</source>
         <translation>К этому столу ждёт подключения слишком много соединений; пробуем снова.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="537" />
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>Сообщение программы пришло не по порядку; ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="539" />
         <source>This name looks the same as a seated player's; choose another.</source>
         <translation>Это имя выглядит так же, как имя игрока за столом; выберите другое.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="541" />
         <source>The game has started; you can join as a spectator.</source>
         <translation>Игра уже началась; можно войти как зритель.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="543" />
         <source>This table has seats only for its listed players.</source>
         <translation>За этим столом места только для игроков из списка.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="545" />
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="546" />
         <source>Your seat was taken over by a new connection.</source>
         <translation>Ваше место занято новым подключением.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="547" />
         <source>The connection timed out.</source>
         <translation>Время ожидания соединения истекло.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="548" />
         <source>The table did not understand this program's message.</source>
         <translation>Стол не понял сообщение этой программы.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="550" />
         <source>A message was too large for the table; the connection was closed.</source>
         <translation>Сообщение оказалось слишком большим для стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="552" />
         <source>This program did not read the table's messages for too long; the connection was closed.</source>
         <translation>Программа слишком долго не принимала сообщения стола; соединение закрыто.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="555" />
         <source>The host cannot save the game; ask the host.</source>
         <translation>Ведущему не удаётся сохранить игру; спросите ведущего.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="556" />
         <source>The host did not accept your registration at this table.</source>
         <translation>Ведущий не принял вашу регистрацию за этим столом.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="558" />
         <source>The table takes no more reserve players.</source>
         <translation>Этот стол больше не принимает запасных.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="559" />
         <source>This table takes no reserve players: join it as a player, or watch it.</source>
         <translation>Этот стол не принимает запасных: садитесь игроком или смотрите игру.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="561" />
         <source>You are a reserve: you play once you take a removed player's place.</source>
         <translation>Вы запасной: вы играете, когда займёте место выбывшего игрока.</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="574" />
         <source>The game cannot start: %1</source>
         <translation>Игру нельзя начать: %1</translation>
     </message>
     <message>
-        <location filename="../../desktop/texts.py" line="589" />
         <source>Try again in %1 s.</source>
         <translation>Попробуйте снова через %1 с.</translation>
     </message>

@@ -53,10 +53,10 @@ def test_the_launcher_is_shown_without_what_it_does_not_need(tmp_path) -> None:
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                           text=True, timeout=120, check=True)
     loaded = set(done.stdout.split())
-    assert "desktop.launcher" in loaded and "desktop.join_page" in loaded
+    assert "desktop.launcher.window" in loaded and "desktop.launcher.join_page" in loaded
     heavy = {"zeroconf", "asyncio", "msgpack", "engine.game", "engine.views",
              "netproto.discovery", "netproto.qt_client", "netproto.session",
-             "desktop.saved_games", "desktop.host_console", "importlib.metadata"}
+             "desktop.launcher.saved_games", "desktop.host.console", "importlib.metadata"}
     assert loaded.isdisjoint(heavy), sorted(loaded & heavy)
 
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from desktop.board.blocks import ListPanel, fill_list
+from desktop.board.projector import ProjectorWindow
 from desktop.link import LocalTableClient
-from desktop.projector import ProjectorWindow
 from netproto.inprocess import LocalClient
 from netproto.session import TableConfig, TableSession
 

@@ -9,11 +9,12 @@ import random
 
 import pytest
 
-from desktop import option_texts, theme
+from desktop import theme
 from desktop.board.story_page import StoryPage
-from desktop.host_game import story_html
-from desktop.host_rules import RulesEditor
-from desktop.hotseat_board import BoardPage
+from desktop.host import option_texts
+from desktop.host.game import story_html
+from desktop.host.rules import RulesEditor
+from desktop.hotseat.board import BoardPage
 from desktop.i18n import Language
 from engine.game import Game
 from engine.options import Preset

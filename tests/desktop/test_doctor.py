@@ -10,8 +10,11 @@ import sys
 
 import pytest
 
-from desktop import doctor, doctor_checks, doctor_net, i18n
-from desktop.doctor_checks import Finding, Status
+from desktop import i18n
+from desktop.doctor import checks as doctor_checks
+from desktop.doctor import net as doctor_net
+from desktop.doctor import report as doctor
+from desktop.doctor.checks import Finding, Status
 from desktop.i18n import Language
 from tests.desktop.test_saved_games import hotseat_log
 

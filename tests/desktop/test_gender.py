@@ -14,7 +14,7 @@ from desktop import i18n, texts
 from desktop.app import DesktopApp
 from desktop.board.story_page import StoryPage
 from desktop.i18n import Language
-from desktop.launcher import Launcher
+from desktop.launcher.window import Launcher
 from desktop.link import LocalTableClient
 from desktop.settings import Settings
 from desktop.view_access import genders_of
@@ -171,7 +171,7 @@ def test_english_stays_as_it_is(qtbot) -> None:
 
 def test_a_replay_words_the_texts_by_the_genders_the_log_kept(app, qtbot, russian,
                                                              tmp_path) -> None:
-    from desktop.replay_viewer import GOD, PUBLIC, ReplayViewer
+    from desktop.replay.viewer import GOD, PUBLIC, ReplayViewer
     from netproto.inprocess import LocalClient
     from netproto.session import TableSession
 

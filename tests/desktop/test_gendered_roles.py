@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from desktop import i18n, texts
+from desktop.board.public_board import PublicBoard
 from desktop.i18n import Language
-from desktop.public_board import PublicBoard
 from desktop.widgets.players import PlayerTable
 from engine.game import Game
 from engine.scenario import load_scenario, run_scenario
@@ -85,8 +85,8 @@ def test_a_running_board_keeps_the_connection_dots(qtbot) -> None:
 
 
 def test_the_god_views_word_her_role_as_hers(qtbot, russian) -> None:
-    from desktop.host_panels import GodView as HostGodView
-    from desktop.replay_god_view import GodView as ReplayGodView
+    from desktop.host.panels import GodView as HostGodView
+    from desktop.replay.god_view import GodView as ReplayGodView
 
     game, _ = _finished()
     view = _registered(god_view(game), list(game.state.players))

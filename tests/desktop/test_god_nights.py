@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop import i18n
-from desktop.host_panels import GodView
+from desktop.host.panels import GodView
 from engine.clock import parse_time
 from engine.commands import Act, Action, Advance
 from engine.game import Game, GameSetup

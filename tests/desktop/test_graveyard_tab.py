@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
-from desktop.player_window import PlayerWindow
+from desktop.seat.window import PlayerWindow
 from desktop.texts import refused_text
 from engine.options import Preset
 from netproto.inprocess import LocalClient
@@ -92,7 +92,7 @@ def test_the_dead_get_a_graveyard_tab_the_living_never_see(app, qtbot, tmp_path)
 
 
 def test_a_moderating_host_reads_the_graveyard_in_the_god_view(app, qtbot) -> None:
-    from desktop.host_panels import GodView
+    from desktop.host.panels import GodView
     from engine.commands import Act, Action, Channel, RemovePlayer, SpectatorSay
     from engine.game import Game, GameSetup
     from engine.views import god_view
@@ -113,7 +113,7 @@ def test_a_moderating_host_reads_the_graveyard_in_the_god_view(app, qtbot) -> No
 
 def test_the_replay_shows_the_graveyard_to_god_and_to_the_dead_only(app, qtbot,
                                                                       tmp_path) -> None:
-    from desktop.replay_viewer import GOD, SEAT, ReplayViewer
+    from desktop.replay.viewer import GOD, SEAT, ReplayViewer
     from engine.commands import RemovePlayer
 
     session = TableSession(TableConfig(seed=3, log_dir=tmp_path), clock=lambda: 0.0)

@@ -38,8 +38,8 @@ def test_the_guide_tells_each_preset_its_own_roles(qapp) -> None:
 
 
 def test_f1_opens_the_guide_at_the_table_s_rules(app, qtbot) -> None:
-    from desktop.hotseat import HotSeatWindow
-    from desktop.launcher import Launcher
+    from desktop.hotseat.window import HotSeatWindow
+    from desktop.launcher.window import Launcher
 
     launcher = Launcher(app)
     qtbot.addWidget(launcher)

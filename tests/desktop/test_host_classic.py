@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from desktop.host_console import HostConsole
+from desktop.host.console import HostConsole
 from desktop.widgets.rule_inputs import NumberInput, RolesPicker
 from engine.options import CLASSIC_ONLY, DEATHNOTE_ONLY
 from netproto.inprocess import LocalClient
@@ -222,7 +222,7 @@ def test_reserves_of_a_lobby_switched_to_the_death_note(console, qtbot) -> None:
 def test_the_god_view_of_a_classic_game(qtbot) -> None:
     """A moderating host sees the classic hidden state: each family's Don and killer, vests,
     reserves, tonight's orders, and each family's channel on its own; no notebook."""
-    from desktop.host_panels import GodView
+    from desktop.host.panels import GodView
     from engine.commands import Act, Action, Advance, Channel
     from engine.game import Game, GameSetup
     from engine.options import Preset

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMainWindow
 
-from desktop.host_console import HOST_SEAT_KEY, HostConsole
+from desktop.host.console import HOST_SEAT_KEY, HostConsole
 from desktop.i18n import Language
 from desktop.sounds import Cue
 from engine.options import option_names
@@ -68,9 +68,9 @@ def make_console(app, qtbot, asked):
 def fake_projector(monkeypatch):
     """The projector window (another helper's) when it is not there yet: a stand-in."""
     try:
-        import desktop.projector  # noqa: F401
+        import desktop.board.projector  # noqa: F401
     except ImportError:
-        module = types.ModuleType("desktop.projector")
+        module = types.ModuleType("desktop.board.projector")
 
         class ProjectorWindow(QMainWindow):
             def __init__(self, app: Any, link: Any) -> None:
@@ -78,7 +78,7 @@ def fake_projector(monkeypatch):
                 self.link = link
 
         module.ProjectorWindow = ProjectorWindow
-        monkeypatch.setitem(sys.modules, "desktop.projector", module)
+        monkeypatch.setitem(sys.modules, "desktop.board.projector", module)
 
 
 def open_table(console: HostConsole, qtbot) -> Any:
@@ -377,7 +377,7 @@ def test_the_god_view_words_each_player_by_her_stated_gender(make_console, qtbot
 
 def test_host_who_plays_never_sees_the_god_view(make_console, qtbot, app,
                                                 fake_projector) -> None:
-    from desktop.player_window import PlayerWindow
+    from desktop.seat.window import PlayerWindow
 
     console = make_console()
     session = open_table(console, qtbot)
@@ -469,7 +469,7 @@ def test_game_over_shows_the_story_and_exports_it(make_console, qtbot, monkeypat
 
     target = tmp_path / "story.md"
     suggested: list[str] = []
-    monkeypatch.setattr("desktop.host_console.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("desktop.host.console.QFileDialog.getSaveFileName",
                         lambda *args, **kwargs: (suggested.append(args[2]), (str(target), ""))[1])
     console.format_combo.setCurrentIndex(console.format_combo.findData("markdown"))
     console.language_combo.setCurrentIndex(console.language_combo.findData("en"))

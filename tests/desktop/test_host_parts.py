@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from desktop.host_game import HostGamePage, alive_in, game_over, story_html
-from desktop.host_rules import foreign_options
-from desktop.host_seat import OwnSeat
-from desktop.host_setup import PHASES, HostSetupPage
+from desktop.host.game import HostGamePage, alive_in, game_over, story_html
+from desktop.host.rules import foreign_options
+from desktop.host.seat import OwnSeat
+from desktop.host.setup import PHASES, HostSetupPage
 from engine.options import Preset
 from engine.presets import preset_rules
 from netproto.inprocess import LocalClient
@@ -136,7 +136,7 @@ def test_the_own_seat_wants_a_name(qtbot) -> None:
 
 
 def test_the_console_answers_for_its_parts_widgets(app, qtbot) -> None:
-    from desktop.host_console import HostConsole
+    from desktop.host.console import HostConsole
 
     HostConsole.advertise = False
     try:

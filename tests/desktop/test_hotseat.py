@@ -14,9 +14,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QWidget
 
-from desktop import hotseat, texts
+from desktop import texts
 from desktop.app import DesktopApp
-from desktop.hotseat import HotSeatWindow, check_pin, sidecar_path
+from desktop.hotseat import window as hotseat
+from desktop.hotseat.window import HotSeatWindow, check_pin, sidecar_path
 from desktop.settings import Settings
 from desktop.sounds import Cue
 from netproto.storage import load_log

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.hotseat import HotSeatWindow
+from desktop.hotseat.window import HotSeatWindow
 from desktop.widgets.clock import ClockBar
 from tests.desktop.test_hotseat import (
     NAMES,

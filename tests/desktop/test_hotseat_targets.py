@@ -21,7 +21,7 @@ pytestmark = pytest.mark.timeout(240)
 
 
 def _classic_game(app, qtbot):
-    from desktop.hotseat import HotSeatWindow
+    from desktop.hotseat.window import HotSeatWindow
 
     window = HotSeatWindow(app)
     qtbot.addWidget(window)

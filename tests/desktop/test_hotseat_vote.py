@@ -82,7 +82,7 @@ def test_each_voter_votes_in_one_tap_on_the_board(app, qtbot) -> None:
 
 
 def test_bots_have_no_row(app, qtbot, monkeypatch) -> None:
-    from desktop.hotseat import HotSeatWindow
+    from desktop.hotseat.window import HotSeatWindow
     from tests.desktop.test_hotseat import fill_setup
 
     monkeypatch.setattr(HotSeatWindow, "bot_delay", (0.0, 0.0))
@@ -104,7 +104,7 @@ def test_a_large_classic_vote_wraps_its_rows_and_cuts_no_candidate(app, qtbot) -
     """Classic has no nominations: every living player is a candidate, fifteen buttons a
     row. The rows wrap to the window's width (a 1366-pixel laptop), never scroll sideways
     with candidates cut off; and one tap still casts the vote."""
-    from desktop.hotseat import HotSeatWindow
+    from desktop.hotseat.window import HotSeatWindow
     from tests.desktop.test_hotseat import fill_setup
 
     names = [f"Player{n:02d}" for n in range(1, 16)]

@@ -112,7 +112,7 @@ def test_sync_keeps_other_contexts_and_translations(tmp_path: Path) -> None:
     sync = _load_sync()
     text = _ts(Language.RU).read_text(encoding="utf-8")
     desktop = ("<context>\n    <name>Launcher</name>\n    <message>\n"
-               '        <location filename="desktop/launcher.py" line="3"/>\n'
+               '        <location filename="desktop/launcher/window.py" line="3"/>\n'
                "        <source>Host a table</source>\n"
                "        <translation>Создать стол</translation>\n    </message>\n</context>\n")
     with_desktop = text.replace("<context>", desktop + "<context>", 1)
@@ -194,7 +194,7 @@ def test_every_code_the_table_sends_reads_in_russian(restore_english) -> None:
 
     codes = set(_TABLE_CODE.findall(sources)) | FATAL | {"offline", "connection_lost",
                                                           NOT_READING}
-    codes -= {"not_waiting"}  # the host console's own (desktop/host_lobby.py)
+    codes -= {"not_waiting"}  # the host console's own (desktop/host/lobby.py)
     assert {"table_full", "reserves_full", "no_reserves", "registration_refused", "reserve",
             "game_started", "kicked", "frame_too_large"} <= codes
     assert i18n.install(restore_english, Language.RU)

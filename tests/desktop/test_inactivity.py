@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop.host_console import HostConsole
+from desktop.host.console import HostConsole
 from desktop.link import LocalTableClient
-from desktop.player_window import PlayerWindow
+from desktop.seat.window import PlayerWindow
 from engine.options import Preset
 from netproto.inprocess import LocalClient
 from netproto.session import TableConfig, TableSession, TableState

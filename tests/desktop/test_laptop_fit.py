@@ -23,7 +23,7 @@ def language(request, qapp):
 
 
 def test_the_join_page_placeholders_are_whole(app, qtbot, language) -> None:
-    from desktop.launcher import Launcher
+    from desktop.launcher.window import Launcher
 
     launcher = Launcher(app)
     qtbot.addWidget(launcher)
@@ -41,7 +41,7 @@ def test_the_join_page_placeholders_are_whole(app, qtbot, language) -> None:
 
 
 def test_the_replay_god_view_tabs_fit(app, qtbot, language, tmp_path) -> None:
-    from desktop.replay_viewer import GOD, ReplayViewer
+    from desktop.replay.viewer import GOD, ReplayViewer
     from engine.options import Preset
     from netproto.inprocess import LocalClient
     from netproto.session import TableConfig, TableSession
@@ -116,7 +116,7 @@ def test_the_host_set_up_placeholders_are_whole(app, qtbot, language) -> None:
     hint is read whole (the Russian password hint was cut: «нет (войти может л…»)."""
     from PySide6.QtWidgets import QLineEdit
 
-    from desktop.host_console import HostConsole
+    from desktop.host.console import HostConsole
 
     console = HostConsole(app, web=False)
     qtbot.addWidget(console)

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 
 from desktop.app import DesktopApp
 from desktop.i18n import Language
-from desktop.launcher import JoinPage, Launcher, parse_address
+from desktop.launcher.window import JoinPage, Launcher, parse_address
 from desktop.settings import Settings
 from engine.options import Preset
 from netproto.hosting import HostedTable
@@ -107,7 +107,7 @@ def test_a_lan_table_appears_live_and_is_joined_by_clicking(launcher, tables, qt
     qtbot.mouseClick(page.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: table.session.connected("Ann"), timeout=10_000)
     qtbot.waitUntil(lambda: bool(page.windows), timeout=10_000)
-    from desktop.player_window import PlayerWindow
+    from desktop.seat.window import PlayerWindow
 
     window = page.windows[0]
     assert isinstance(window, PlayerWindow) and window.isVisible()
@@ -157,7 +157,7 @@ def test_password_refusals_and_watching(launcher, tables, qtbot):
     assert page.watch_button.isEnabled()
     qtbot.mouseClick(page.watch_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(page.windows), timeout=10_000)
-    from desktop.projector import ProjectorWindow
+    from desktop.board.projector import ProjectorWindow
 
     assert isinstance(page.windows[0], ProjectorWindow)
     assert any(conn.spectator for conn in table.session.conns.values())
@@ -193,7 +193,7 @@ def test_join_by_address(launcher, tables, qtbot):
 
 
 def test_choices_name_sounds_and_language(launcher, app, qtbot, monkeypatch):
-    import desktop.launcher as launcher_module
+    import desktop.launcher.window as launcher_module
 
     opened = []
 

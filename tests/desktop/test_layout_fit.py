@@ -57,9 +57,9 @@ def test_a_laptop_player_window_shows_its_cells_and_ask_field_whole(app, qtbot,
     """A mafioso's window at 1366×768 on day 2: the table's cells («смерть ночью»,
     «Мафиози (вы знаете)»…) are read whole, on two lines where need be; the ask field's
     placeholder is whole (who sees the question is said over it)."""
-    from desktop.player_window import PlayerWindow
     from desktop.screen_fit import FRAME_ALLOWANCE
-    from desktop.screenshots import DemoTable, spin
+    from desktop.screenshots.shots import DemoTable, spin
+    from desktop.seat.window import PlayerWindow
 
     table = DemoTable(language)
     try:
@@ -95,8 +95,8 @@ def test_the_projectors_key_hint_leaves_the_qr_code_free(app, qtbot, language) -
     "F11" hint, shown when the screen mode changes, covers no part of it."""
     from PySide6.QtCore import QPoint, QRect
 
+    from desktop.board.projector import ProjectorWindow
     from desktop.link import LocalTableClient
-    from desktop.projector import ProjectorWindow
     from desktop.widgets.qr_code import WebSeatsBox
     from netproto.session import TableConfig, TableSession
 
@@ -125,9 +125,9 @@ def test_the_hot_seat_boards_text_is_never_tiny(app, qtbot) -> None:
     caption, hint or line drawn below the board's least text size."""
     from PySide6.QtWidgets import QLabel
 
+    from desktop.board.public_board import PublicBoard
     from desktop.board.style import MIN_TEXT_PX
-    from desktop.public_board import PublicBoard
-    from desktop.screenshots import DemoTable, spin
+    from desktop.screenshots.shots import DemoTable, spin
     from engine.views import public_view
 
     table = DemoTable(Language.RU)
@@ -158,7 +158,7 @@ def test_the_rules_editors_lists_show_their_choice_whole(app, qtbot, language,
     cut) — a list with a long choice takes the row under its title."""
     from PySide6.QtWidgets import QComboBox, QScrollArea
 
-    from desktop.host_rules import RulesEditor
+    from desktop.host.rules import RulesEditor
     from engine.options import Preset
 
     scroll = QScrollArea()

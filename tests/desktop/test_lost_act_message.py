@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
-from desktop.player_window import PlayerWindow
+from desktop.seat.window import PlayerWindow
 from engine.options import Preset
 from netproto.session import TableConfig, TableSession
 

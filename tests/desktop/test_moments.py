@@ -10,11 +10,11 @@ import re
 
 import pytest
 
+from desktop.board.public_board import PublicBoard
 from desktop.board.story_page import StoryPage
-from desktop.host_game import story_html
+from desktop.host.game import story_html
 from desktop.i18n import Language, engine_text, refusal_text
 from desktop.moments import localize_moments, moment_text
-from desktop.public_board import PublicBoard
 from desktop.widgets.players import PlayerTable
 from engine.options import Preset
 from engine.randomplay import play_random_game, random_setup

@@ -13,9 +13,9 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMessageBox
 
 from desktop.app import DesktopApp
-from desktop.host_console import HostConsole
+from desktop.host.console import HostConsole
 from desktop.i18n import Language
-from desktop.player_window import PlayerWindow
+from desktop.seat.window import PlayerWindow
 from desktop.settings import Settings
 from netproto.inprocess import LocalClient
 from netproto.qt_client import QtTableClient

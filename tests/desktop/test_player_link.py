@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.player_window import PlayerWindow
+from desktop.seat.window import PlayerWindow
 from netproto.qt_client import QtTableClient
 from tests.netproto.wire_client import Host
 

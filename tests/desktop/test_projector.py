@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from desktop import texts
 from desktop.app import DesktopApp
+from desktop.board.projector import ProjectorWindow, is_public
 from desktop.link import LocalTableClient
-from desktop.projector import ProjectorWindow, is_public
 from desktop.settings import Settings
 from desktop.sounds import Cue
 from engine.clock import format_time
@@ -332,7 +332,7 @@ def test_a_tally_of_votes_and_a_timed_countdown(app, qtbot) -> None:
 
 
 def test_the_board_refuses_a_seat_or_god_view(qtbot) -> None:
-    from desktop.public_board import PublicBoard
+    from desktop.board.public_board import PublicBoard
 
     board = PublicBoard()
     qtbot.addWidget(board)
@@ -404,7 +404,7 @@ def test_the_end_board_marks_the_winning_family_only(qapp, family: int) -> None:
     import io
     from pathlib import Path
 
-    from desktop.public_board import PublicBoard
+    from desktop.board.public_board import PublicBoard
     from engine.scenario import load_scenario, run_scenario
     from engine.views import public_view
 

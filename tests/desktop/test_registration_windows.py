@@ -15,11 +15,11 @@ from PySide6.QtCore import Qt
 
 from desktop import i18n
 from desktop.app import DesktopApp
+from desktop.board.projector import ProjectorWindow
 from desktop.i18n import Language
-from desktop.launcher import Launcher
+from desktop.launcher.window import Launcher
 from desktop.link import LocalTableClient
-from desktop.player_window import PlayerWindow
-from desktop.projector import ProjectorWindow
+from desktop.seat.window import PlayerWindow
 from desktop.settings import Settings
 from engine.options import Preset
 from netproto.hosting import HostedTable

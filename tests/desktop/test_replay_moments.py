@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from desktop.replay_moments import replay_moments
+from desktop.replay.moments import replay_moments
 from engine.commands import Act, Action
 from engine.game import Game
 from engine.options import Preset

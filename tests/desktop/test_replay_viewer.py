@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTableWidget, QTextEdit
 
 from desktop.app import DesktopApp
-from desktop.replay_viewer import GOD, PUBLIC, SEAT, ReplayViewer
+from desktop.replay.viewer import GOD, PUBLIC, SEAT, ReplayViewer
 from desktop.settings import Settings
 from desktop.texts import event_text
 from engine.commands import Act, Action

@@ -19,9 +19,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from desktop.host_console import HostConsole
+from desktop.host.console import HostConsole
 from desktop.i18n import Language
-from desktop.resume_prompt import ResumePrompt
+from desktop.launcher.resume_prompt import ResumePrompt
 from netproto.session import TableSession
 from netproto.storage import games_dir, load_log
 from tests.desktop.test_saved_games import hotseat_log, play_game
@@ -49,7 +49,7 @@ def start(app, qtbot):
     made = []
 
     def launch():
-        from desktop.launcher import Launcher
+        from desktop.launcher.window import Launcher
 
         window = Launcher(app, offer_resume=True)
         qtbot.addWidget(window)

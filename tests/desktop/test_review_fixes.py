@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from desktop.app import DesktopApp
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
-from desktop.player_window import PlayerPanel
+from desktop.seat.window import PlayerPanel
 from desktop.settings import Settings
 from netproto.session import TableConfig, TableSession
 
@@ -56,7 +56,7 @@ def test_a_hotseat_private_screen_makes_no_sound_the_room_could_hear(qtbot, desk
                                                                       monkeypatch):
     """A hot-seat private screen is watched by the whole room's ears: a private cue there
     (a role-holder's own action answered) would tell who had something to do."""
-    from desktop.hotseat import HotSeatWindow
+    from desktop.hotseat.window import HotSeatWindow
 
     names = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
     session = TableSession(TableConfig(name="Review", seed=3, max_seats=7, write_log=False,

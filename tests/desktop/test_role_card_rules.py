@@ -11,7 +11,7 @@ import pytest
 
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
-from desktop.player_window import PlayerWindow
+from desktop.seat.window import PlayerWindow
 from engine.options import Preset
 from netproto.session import TableConfig, TableSession
 

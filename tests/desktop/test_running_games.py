@@ -20,7 +20,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from desktop.host_console import HostConsole
+from desktop.host.console import HostConsole
 from netproto.log_lock import Holder, holder
 from netproto.storage import LogInUse, games_dir, load_log
 from tests.desktop.test_saved_games import (
@@ -39,7 +39,7 @@ LEFT = Qt.MouseButton.LeftButton
 
 @pytest.fixture
 def launcher(app, qtbot):
-    from desktop.launcher import Launcher
+    from desktop.launcher.window import Launcher
 
     window = Launcher(app)
     qtbot.addWidget(window)
@@ -182,7 +182,7 @@ def test_a_resumed_console_keeps_its_phones_port_or_says_why_not(app, qtbot,
 
 def test_a_hot_seat_game_running_here_is_brought_forward_too(launcher, qtbot,
                                                              quiet_hosting) -> None:
-    from desktop.hotseat import HotSeatWindow
+    from desktop.hotseat.window import HotSeatWindow
 
     path = hotseat_log(games_dir(), commands=1)
     launcher.show()

@@ -119,7 +119,7 @@ def app(qapp, dirs):
 
 @pytest.fixture
 def launcher(app, qtbot):
-    from desktop.launcher import Launcher
+    from desktop.launcher.window import Launcher
 
     window = Launcher(app)
     qtbot.addWidget(window)
@@ -256,7 +256,7 @@ def test_export_story_to_a_file_and_the_clipboard(launcher, qtbot, monkeypatch, 
 
 
 def test_replay_opens_and_resume_opens_the_right_window(launcher, qtbot, monkeypatch):
-    import desktop.saved_games as saved_games_module
+    import desktop.launcher.saved_games as saved_games_module
 
     finished = play_game(games_dir())
     lan = play_game(games_dir(), name="Saturday table", finish=False, phases=1, seed=9)
@@ -264,7 +264,7 @@ def test_replay_opens_and_resume_opens_the_right_window(launcher, qtbot, monkeyp
     page = open_saved(launcher, qtbot)
     select(page, qtbot, finished)
     qtbot.mouseClick(page.replay_button, Qt.MouseButton.LeftButton)
-    from desktop.replay_viewer import ReplayViewer
+    from desktop.replay.viewer import ReplayViewer
 
     viewer = page.windows[-1]
     assert isinstance(viewer, ReplayViewer) and viewer.isVisible()

@@ -27,12 +27,12 @@ qapp = QApplication(["dnmafia"])
 app = DesktopApp(qapp, Settings(language=sys.argv[2], sounds=False),
                  interfaces=["127.0.0.1"], save_settings=False)
 app.set_language(Language(sys.argv[2]))
-from desktop.host_console import HostConsole
-from desktop.hotseat import HotSeatWindow
-from desktop.launcher import Launcher
+from desktop.host.console import HostConsole
+from desktop.hotseat.window import HotSeatWindow
+from desktop.launcher.window import Launcher
 from desktop.link import LocalTableClient
-from desktop.player_window import PlayerWindow
-from desktop.projector import ProjectorWindow
+from desktop.seat.window import PlayerWindow
+from desktop.board.projector import ProjectorWindow
 from desktop.sandbox import RulesSandbox
 from netproto.session import TableConfig, TableSession
 

@@ -42,7 +42,7 @@ def table(tmp_path):
 
 
 def _window(app, qtbot, link):
-    from desktop.player_window import PlayerWindow
+    from desktop.seat.window import PlayerWindow
 
     window = PlayerWindow(app, link)
     qtbot.addWidget(window)

@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 import bots
 from bots import seat as bot_seat
 from desktop.app import DesktopApp
-from desktop.host_console import HostConsole
-from desktop.launcher import Launcher
+from desktop.host.console import HostConsole
+from desktop.launcher.window import Launcher
 from desktop.settings import Settings
 from tests.desktop.table_play import play_a_little
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from desktop.app import DesktopApp
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
-from desktop.player_window import PlayerWindow
+from desktop.seat.window import PlayerWindow
 from desktop.settings import Settings
 from desktop.sounds import Cue
 from netproto.session import TableConfig, TableSession

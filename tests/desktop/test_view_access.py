@@ -24,9 +24,6 @@ ROOT = Path(__file__).resolve().parents[2]
 WINDOW_MODULES = sorted([
     *(ROOT / "desktop" / "board").glob("*.py"),
     *(ROOT / "desktop" / "seat").glob("*.py"),
-    ROOT / "desktop" / "public_board.py",
-    ROOT / "desktop" / "player_window.py",
-    ROOT / "desktop" / "projector.py",
 ])
 
 

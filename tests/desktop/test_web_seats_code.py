@@ -15,11 +15,11 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QWidget
 
 from desktop import i18n
-from desktop.host_console import HostConsole
-from desktop.host_setup import web_error_text
+from desktop.board.projector import ProjectorWindow
+from desktop.host.console import HostConsole
+from desktop.host.setup import web_error_text
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
-from desktop.projector import ProjectorWindow
 from desktop.settings import Settings
 from desktop.widgets.qr_code import QUIET_ZONE, QrCode, WebSeatsBox, qr_matrix
 from netproto.hosting import HostedTable

@@ -9,8 +9,8 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
-from desktop.host_setup import HostSetupPage
-from desktop.hotseat_setup import SetupPage
+from desktop.host.setup import HostSetupPage
+from desktop.hotseat.setup import SetupPage
 
 pytestmark = pytest.mark.timeout(60)
 

@@ -74,14 +74,14 @@ def test_only_the_presets_ask_which_preset_is_in_play() -> None:
         "engine/options.py",  # the presets' default options (PRESET_DEFAULTS)
         "engine/randomplay.py",  # the random test player's set-ups and action tables
         "netproto/table_config.py",  # the default preset of a new table
-        "desktop/host_setup.py",  # the preset choice (its two items, the default)
-        "desktop/hotseat_setup.py",  # the same on the hot-seat set-up
-        "desktop/host_rules.py",  # the default preset of the rule editor
+        "desktop/host/setup.py",  # the preset choice (its two items, the default)
+        "desktop/hotseat/setup.py",  # the same on the hot-seat set-up
+        "desktop/host/rules.py",  # the default preset of the rule editor
         "desktop/table_rules.py",  # each preset's title
         "desktop/texts.py",  # which preset's role texts a card shows
         "desktop/seat/tab_texts.py",  # a classic family's words on the mafia tab
-        "desktop/screenshots.py",  # which games the screenshots show
-        "desktop/screenshots_classic.py",
+        "desktop/screenshots/shots.py",  # which games the screenshots show
+        "desktop/screenshots/classic.py",
         "bots/brain.py",  # a bot plays the game its view says (bots.classic_brain)
         "bots/day_play.py",
     }

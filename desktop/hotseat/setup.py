@@ -5,7 +5,7 @@ table's timed pace, ``netproto.pace``) and ``PlayerRow`` (one player of that lis
 
 Hands the user's choices to the window; never computes a rule: the seat range and the key
 options are the preset's metadata (``engine.presets``), the options' checks the engine's.
-Imports the rule editor; must not import ``desktop.hotseat`` nor any other window.
+Imports the rule editor; must not import ``desktop.hotseat.window`` nor any other window.
 """
 
 from __future__ import annotations
@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts, theme
-from desktop.host_rules import RulesEditor
-from desktop.hotseat_common import PIN_DIGITS, primary
+from desktop.host.rules import RulesEditor
+from desktop.hotseat.common import PIN_DIGITS, primary
 from engine.options import PRESET_DEFAULTS, OptionError, Preset, options_for
 from engine.presets import preset_rules
 from netproto.messages import MAX_NAME

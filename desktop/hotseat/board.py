@@ -1,13 +1,13 @@
 """The hot-seat public board page: ``BoardPage`` — the public board at normal size, the
 public actions entered openly (nominate, withdraw and say for the acting player chosen in
-"Who acts"; the vote in one tap per voter on ``desktop.hotseat_vote.VoteGrid``), the
+"Who acts"; the vote in one tap per voter on ``desktop.hotseat.vote.VoteGrid``), the
 "Next phase" (with a confirmation; no host sits at a hot-seat table: whoever holds the
 laptop presses it, or the set-up's timers end the phase), a round of private turns and
 the projector.
 
 Renders views and hands the user's choices to the window; never computes a rule (what is
 legal, and why not, is read from the acting player's own view). Imports the public board
-and the vote grid; must not import ``desktop.hotseat`` nor any other window.
+and the vote grid; must not import ``desktop.hotseat.window`` nor any other window.
 """
 
 from __future__ import annotations
@@ -37,9 +37,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts, theme
-from desktop.hotseat_common import primary
-from desktop.hotseat_vote import VoteGrid
-from desktop.public_board import PublicBoard
+from desktop.board.public_board import PublicBoard
+from desktop.hotseat.common import primary
+from desktop.hotseat.vote import VoteGrid
 from desktop.widgets.target_choice import chosen_target, fill_targets, vote_is_final
 
 VOTE_ROWS_HEIGHT = 150  # the vote grid's least height: about four rows before it scrolls

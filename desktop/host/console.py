@@ -1,10 +1,10 @@
 """The host console: sets up a table, opens it on the LAN, runs the lobby and the game, and
 shows the story when the game is over — the window that composes its parts:
 
-- ``desktop.host_setup.HostSetupPage``: the table, the pace, the schedule, the rules;
-- ``desktop.host_lobby_column.LobbyColumn``: opening, the registrations, the start;
-- ``desktop.host_seat.OwnSeat``: the host's own seat and his player window;
-- ``desktop.host_game.HostGamePage``: the running game (clock, controls, players, tabs).
+- ``desktop.host.setup.HostSetupPage``: the table, the pace, the schedule, the rules;
+- ``desktop.host.lobby_column.LobbyColumn``: opening, the registrations, the start;
+- ``desktop.host.seat.OwnSeat``: the host's own seat and his player window;
+- ``desktop.host.game.HostGamePage``: the running game (clock, controls, players, tabs).
 
 Owns ``HostConsole``: the menu, the status bar, the messages, the host's acts on his
 ``TableSession`` (open, start, kick, bots, end a phase, pause, remove, export, the
@@ -27,12 +27,12 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from desktop.host_game import HostGamePage, alive_in, game_over, inactive_names
-from desktop.host_lobby_column import LobbyColumn
-from desktop.host_panels import GodView, QuestionsPanel
-from desktop.host_rules import OPTION_GROUPS, RulesEditor
-from desktop.host_seat import HOST_SEAT_KEY, OwnSeat
-from desktop.host_setup import PHASES, HostSetupPage
+from desktop.host.game import HostGamePage, alive_in, game_over, inactive_names
+from desktop.host.lobby_column import LobbyColumn
+from desktop.host.panels import GodView, QuestionsPanel
+from desktop.host.rules import OPTION_GROUPS, RulesEditor
+from desktop.host.seat import HOST_SEAT_KEY, OwnSeat
+from desktop.host.setup import PHASES, HostSetupPage
 from desktop.i18n import Language
 from desktop.screen_fit import fit_to_screen
 from desktop.texts import reason_text, setup_error_text
@@ -485,7 +485,7 @@ class HostConsole(QMainWindow):
             except RuntimeError:
                 pass
         try:
-            from desktop.projector import ProjectorWindow
+            from desktop.board.projector import ProjectorWindow
         except ImportError:
             self._warn(self.tr("No projector"),
                        self.tr("The projector window is not available in this version."))

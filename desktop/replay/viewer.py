@@ -3,8 +3,8 @@
 view) — with a timeline slider, step buttons and a list of moments to jump to.
 
 Owns ``ReplayViewer`` (the window, the point of view, the list of moments and the
-stepping). The moments come from ``desktop.replay_moments``, the god view's rendering from
-``desktop.replay_god_view``; the game at a moment is rebuilt by ``engine.replay.Timeline``
+stepping). The moments come from ``desktop.replay.moments``, the god view's rendering from
+``desktop.replay.god_view``; the game at a moment is rebuilt by ``engine.replay.Timeline``
 and what is shown is the engine's own view of it (``view_for``, ``public_view``,
 ``god_view``, with the characters the log registered, whose genders word the texts about
 them), never the game's state. In a player's point of view the timeline has only
@@ -12,8 +12,8 @@ the moments that player could notice (his own moves, the clock, public events, h
 messages and, for a mafioso, the mafia channel): other players' hidden moves are not even
 counted. A damaged
 log is announced, never shown as if it were whole. Computes no rule. Renders a seat with
-``desktop.player_window.PlayerPanel`` and the public board with
-``desktop.public_board.PublicBoard`` (each with a simple fallback of its own).
+``desktop.seat.window.PlayerPanel`` and the public board with
+``desktop.board.public_board.PublicBoard`` (each with a simple fallback of its own).
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ from PySide6.QtWidgets import (
 from desktop import texts
 from desktop.app import DesktopApp
 from desktop.moments import moment_text
-from desktop.replay_god_view import GodView, SimpleView, icon
-from desktop.replay_moments import Moment, replay_moments
+from desktop.replay.god_view import GodView, SimpleView, icon
+from desktop.replay.moments import Moment, replay_moments
 from desktop.screen_fit import fit_to_screen
 from desktop.view_access import genders_of
 from desktop.widgets.wrap_rows import WrapDelegate
@@ -554,7 +554,7 @@ class ReplayViewer(QMainWindow):
     def _board(self, fresh: bool) -> Any:
         if self.board is not None and not fresh:
             return self.board
-        board_class = _lazy("desktop.public_board", "PublicBoard")
+        board_class = _lazy("desktop.board.public_board", "PublicBoard")
         board = board_class() if board_class is not None else SimpleView()
         self._replace("board", board)
         return board
@@ -563,7 +563,7 @@ class ReplayViewer(QMainWindow):
         """A seat's panel; a new one after stepping back (panels keep the logs they saw)."""
         if self.panel is not None and not fresh:
             return self.panel
-        panel_class = _lazy("desktop.player_window", "PlayerPanel")
+        panel_class = _lazy("desktop.seat.window", "PlayerPanel")
         panel = (panel_class(self.app, None, read_only=True) if panel_class is not None
                  else SimpleView())
         self._replace("panel", panel)

@@ -1,7 +1,7 @@
 """The host console's set-up page: ``HostSetupPage`` — the table (name, password, preset,
 seats, whether each player is approved), the pace and each phase's duration, the day's
-schedule and its note, and every rule option (``desktop.host_rules.RulesEditor``); the
-lobby column (``desktop.host_lobby_column``) is added beside them by the console.
+schedule and its note, and every rule option (``desktop.host.rules.RulesEditor``); the
+lobby column (``desktop.host.lobby_column``) is added beside them by the console.
 
 Owns the set-up as the page describes it (``config()``, ``problem()``), the settings it is
 kept in between runs, and telling an open table in its lobby about each edit. Reads the
@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from desktop.host_rules import RulesEditor
+from desktop.host.rules import RulesEditor
 from desktop.texts import phase_name
 from desktop.widgets.qr_code import WebSeatsBox
 from engine.game import SetupError

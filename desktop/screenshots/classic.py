@@ -2,7 +2,7 @@
 approval, reserves, the rules of the table), the classic game (the Don's night, the
 doctor, the projector) and the inactivity duties (the set-up, the player's warning, the
 host's question). Uses the real windows; sets up state only through the table session,
-as players and the host would. Must not import desktop.screenshots (its scenes list
+as players and the host would. Must not import desktop.screenshots.shots (its scenes list
 imports these).
 """
 
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from desktop.app import DesktopApp
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
-from desktop.screenshot_kit import DEMO_WEB, LINES, NAMES, PROJECTOR_SIZE, SIZE, fitted, grab, spin
+from desktop.screenshots.kit import DEMO_WEB, LINES, NAMES, PROJECTOR_SIZE, SIZE, fitted, grab, spin
 from engine.options import PRESET_DEFAULTS, Preset
 from engine.views import public_view, view_for
 from netproto.session import TableConfig, TableSession
@@ -67,9 +67,9 @@ def classic_lobby(language: Language) -> tuple[TableSession, list[LocalTableClie
 def classic_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     """The classic preset: the host console's set-up and lobby, a player's window in the
     lobby (the rules of the table), the projector's lobby."""
-    from desktop.host_console import HostConsole
-    from desktop.player_window import PlayerWindow
-    from desktop.projector import ProjectorWindow
+    from desktop.board.projector import ProjectorWindow
+    from desktop.host.console import HostConsole
+    from desktop.seat.window import PlayerWindow
     from netproto.hosting import HostedTable
 
     code = language.value
@@ -114,8 +114,8 @@ CLASSIC_DEAL = ["don", "civilian", "doctor", "mafia", "commissar", "civilian", "
 def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     """A classic game at night: the Don's window (the family, the killer, the lawyer
     strike's role chooser), the doctor's; the projector's morning after a failed kill."""
-    from desktop.player_window import PlayerWindow
-    from desktop.projector import ProjectorWindow
+    from desktop.board.projector import ProjectorWindow
+    from desktop.seat.window import PlayerWindow
 
     code = language.value
     session, links = classic_lobby(language)
@@ -184,8 +184,8 @@ def inactivity_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     console during that vote (who would be removed) and its question on ending it."""
     from PySide6.QtWidgets import QMessageBox
 
-    from desktop.host_console import HostConsole
-    from desktop.player_window import PlayerWindow
+    from desktop.host.console import HostConsole
+    from desktop.seat.window import PlayerWindow
     from netproto.hosting import HostedTable
 
     code = language.value

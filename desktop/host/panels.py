@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from desktop.god_nights import history_html, tonight_html
+from desktop.host.god_nights import history_html, tonight_html
 from desktop.moments import moment_text
 from desktop.texts import gendered, role_name, team_name
 from desktop.view_access import genders_of

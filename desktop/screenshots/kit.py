@@ -1,4 +1,4 @@
-"""The pictures' kit (``make screenshots``, desktop.screenshots and its classic scenes):
+"""The pictures' kit (``make screenshots``, desktop.screenshots.shots and its classic scenes):
 the screen the pictures are taken for, the demo table's names and lines, waiting for
 Qt's events and grabbing a window to a PNG file. Owns nothing of any one window; must
 not import the scenes.

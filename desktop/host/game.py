@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from desktop.host_panels import GodView, QuestionsPanel
+from desktop.host.panels import GodView, QuestionsPanel
 from desktop.i18n import Language
 from desktop.moments import moment_text
 from desktop.sounds import Cue

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.saved_games import GameRow, game_date, saved_game_rows
+from desktop.launcher.saved_games import GameRow, game_date, saved_game_rows
 from netproto.log_lock import Holder
 
 

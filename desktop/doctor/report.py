@@ -1,9 +1,9 @@
 """``dnmafia doctor``: what a user (or a bug report) runs when something is wrong.
 
-Owns the report: the local checks (``desktop.doctor_checks``), whether Qt's platform
+Owns the report: the local checks (``desktop.doctor.checks``), whether Qt's platform
 plugin loads — tried in a child process, since a plugin that fails aborts its process —
 with the system packages X11 lacks (``desktop.platform_check``), and the network checks
-(``desktop.doctor_net``, loopback only). Prints one line a finding, in the language of the
+(``desktop.doctor.net``, loopback only). Prints one line a finding, in the language of the
 user's settings; exit status 0 when nothing failed, 1 otherwise (the failing lines are
 repeated at the end). Must not import any window.
 """
@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from desktop import i18n
-from desktop.doctor_checks import Finding, Status, found, run_local_checks, translate
+from desktop.doctor.checks import Finding, Status, found, run_local_checks, translate
 from desktop.platform_check import missing_x11_packages, no_display, x11_in_use
 
 PROBE_FLAG = "--probe-qt"
@@ -105,7 +105,7 @@ def main(argv: Sequence[str] = ()) -> int:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     language = Settings.load().lang
     i18n.install(app, language)
-    from desktop.doctor_net import run_network_checks
+    from desktop.doctor.net import run_network_checks
 
     findings = [*run_local_checks(), *qt_platform(), *run_network_checks()]
     text, status = report(findings)

@@ -77,7 +77,7 @@ class OwnSeat(QObject):
                                                      "Write the name you play under."))
             return
         try:
-            from desktop.player_window import PlayerWindow
+            from desktop.seat.window import PlayerWindow
         except ImportError:
             self._no_seat(QCoreApplication.translate(
                 "HostConsole", "The player window is not available in this version."))
@@ -129,7 +129,7 @@ class OwnSeat(QObject):
             except RuntimeError:  # the window is gone
                 pass
         try:
-            from desktop.player_window import PlayerWindow
+            from desktop.seat.window import PlayerWindow
         except ImportError:
             return
         from desktop.link import LocalTableClient

@@ -7,7 +7,7 @@ vote by day is private and stays in the player's own screen.
 Renders views: what each voter may do, and why not, is read from his own seat's view
 (its ``vote`` and ``abstain`` rows), the candidates from the public view's tally, his
 current vote from the public players' rows; never computes a rule. Imports only the
-texts; must not import ``desktop.hotseat`` nor any window.
+texts; must not import ``desktop.hotseat.window`` nor any window.
 """
 
 from __future__ import annotations

@@ -1,13 +1,13 @@
 """Hot-seat: one computer passed from hand to hand, one window for the whole table.
 
 Owns ``HotSeatWindow``, ``Turns`` and the PIN and sidecar helpers; the pages live in
-``desktop.hotseat_setup``, ``desktop.hotseat_board`` and ``desktop.hotseat_curtain``
+``desktop.hotseat.setup``, ``desktop.hotseat.board`` and ``desktop.hotseat.curtain``
 (re-exported here): the set-up page (players and their optional
 PINs, the rules and their options), the public board
-(``desktop.public_board.PublicBoard`` at normal size, with the public actions entered
+(``desktop.board.public_board.PublicBoard`` at normal size, with the public actions entered
 openly through the acting player's own link and the "Next phase"), the privacy
 curtain ("Pass the laptop to Ann", PIN check) and each player's private screen
-(``desktop.player_window.PlayerPanel``). A game day costs each living player two private
+(``desktop.seat.window.PlayerPanel``). A game day costs each living player two private
 turns, the same for every role so that nobody learns who had something to do: one at
 nightfall (his night action, or sleep) and one by day, once the morning's newspaper has
 been read on the public board (his results, the notebook); the day cannot end before it,
@@ -46,11 +46,11 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from bots.seat import DEFAULT_DELAY, BotSeat, add_bot
 from desktop import texts
-from desktop.hotseat_board import BoardPage
-from desktop.hotseat_common import PIN_DIGITS
-from desktop.hotseat_curtain import CurtainPage, PrivatePage
-from desktop.hotseat_setup import PlayerRow, SetupPage
-from desktop.public_board import phase_key
+from desktop.board.public_board import phase_key
+from desktop.hotseat.board import BoardPage
+from desktop.hotseat.common import PIN_DIGITS
+from desktop.hotseat.curtain import CurtainPage, PrivatePage
+from desktop.hotseat.setup import PlayerRow, SetupPage
 from desktop.screen_fit import fit_to_screen
 from desktop.sounds import Cue
 from desktop.texts import setup_error_text
@@ -131,7 +131,7 @@ class Turns:
 
 
 def _default_panel(app: Any, link: Any, parent: QWidget | None = None) -> QWidget:
-    from desktop.player_window import PlayerPanel
+    from desktop.seat.window import PlayerPanel
 
     # nobody hosts a hot-seat table; quiet: the room must not hear a private cue
     return PlayerPanel(app, link, can_ask=False, quiet=True, parent=parent)
@@ -546,8 +546,8 @@ class HotSeatWindow(QMainWindow):
                     return
             except RuntimeError:
                 pass
+        from desktop.board.projector import ProjectorWindow
         from desktop.link import LocalTableClient
-        from desktop.projector import ProjectorWindow
 
         link = LocalTableClient(self.session, "projector", spectator=True)
         self.projector = ProjectorWindow(self.app, link)

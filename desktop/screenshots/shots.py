@@ -5,7 +5,7 @@ shows and the ones we look at before calling a window done.
 Owns the demo table (a scripted 9-player Death Note game on an in-process table, with
 chat, nominations, an execution, a newspaper, a question to the host, a check result and
 a notebook entry) and one scene per picture; the classic table's scenes are
-``desktop.screenshots_classic``'s, the kit they share ``desktop.screenshot_kit``'s. Uses
+``desktop.screenshots.classic``'s, the kit they share ``desktop.screenshots.kit``'s. Uses
 the real windows; sets up state only through the table session, as players and the host
 would.
 """
@@ -24,7 +24,8 @@ from PySide6.QtWidgets import QApplication
 from desktop.app import DesktopApp
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
-from desktop.screenshot_kit import (
+from desktop.screenshots.classic import classic_game_scenes, classic_scenes, inactivity_scenes
+from desktop.screenshots.kit import (
     DEMO_WEB,
     LINES,
     NAMES,
@@ -36,7 +37,6 @@ from desktop.screenshot_kit import (
     set_screen,
     spin,
 )
-from desktop.screenshots_classic import classic_game_scenes, classic_scenes, inactivity_scenes
 from desktop.settings import Settings
 from engine.views import public_view
 from netproto.pace import PaceMode
@@ -138,7 +138,7 @@ class DemoTable:
 
 
 def player_scenes(app: DesktopApp, language: Language, out: Path) -> None:
-    from desktop.player_window import PlayerWindow
+    from desktop.seat.window import PlayerWindow
 
     code = language.value
     table = DemoTable(language)
@@ -163,7 +163,7 @@ def player_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 def host_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     """The host console: the set-up page, the lobby with players, and the game (god view,
     the host does not play)."""
-    from desktop.host_console import HostConsole
+    from desktop.host.console import HostConsole
 
     code = language.value
     HostConsole.advertise = False
@@ -200,7 +200,7 @@ def host_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 def god_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     """The moderating host's god view at night (tonight: who has acted, by name, and the
     orders) and on the next morning (the history of past nights)."""
-    from desktop.host_console import HostConsole
+    from desktop.host.console import HostConsole
     from netproto.hosting import HostedTable
 
     code = language.value
@@ -229,7 +229,7 @@ def god_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 def projector_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     """The projector at 1920×1080: the vote with its tally, the night with the vote as
     counted, the morning newspaper, and the story at the end."""
-    from desktop.projector import ProjectorWindow
+    from desktop.board.projector import ProjectorWindow
 
     code = language.value
     table = DemoTable(language, timed=True)
@@ -256,7 +256,7 @@ def projector_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 def hotseat_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     """Hot-seat: the set-up (timers on), the privacy curtain, the public board, the vote
 grid and the next morning."""
-    from desktop.hotseat import HotSeatWindow
+    from desktop.hotseat.window import HotSeatWindow
 
     code = language.value
     window = HotSeatWindow(app)
@@ -311,8 +311,8 @@ def _finish_round(window: Any, pins: dict[str, str]) -> None:
 def replay_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     """The replay of the demo game from its log (the god view on the second morning, the
     moments' list beside it), then the saved games in the launcher."""
-    from desktop.launcher import Launcher
-    from desktop.replay_viewer import ReplayViewer
+    from desktop.launcher.window import Launcher
+    from desktop.replay.viewer import ReplayViewer
     from netproto.storage import games_dir
 
     code = language.value
@@ -346,7 +346,7 @@ def running_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     resumed twice), then the app's start after a crash: the question about it."""
     from PySide6.QtGui import QColor, QPainter
 
-    from desktop.launcher import Launcher
+    from desktop.launcher.window import Launcher
     from netproto.storage import games_dir
 
     code = language.value
@@ -384,7 +384,7 @@ def running_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 
 
 def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
-    from desktop.launcher import Launcher
+    from desktop.launcher.window import Launcher
 
     code = language.value
     launcher = Launcher(app)
@@ -399,7 +399,7 @@ SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m desktop.screenshots [OUT] [SCENE ...] [--screen WxH ...]``: every scene
+    """``python -m desktop.screenshots.shots [OUT] [SCENE ...] [--screen WxH ...]``: every scene
     (or the ones named) in both languages, for each screen (by default 1920×1080 into OUT
     and 1366×768 into OUT/1366x768)."""
     args = list(sys.argv[1:] if argv is None else argv)

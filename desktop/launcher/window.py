@@ -3,13 +3,13 @@ on this computer, resume a saved game, the rules sandbox), the player's name, th
 and the sound switch.
 
 Owns ``Launcher`` and its tiles. Its two pages live in their own modules (the join page's
-names are re-exported here): ``desktop.join_page.JoinPage`` (tables found on the LAN, live,
+names are re-exported here): ``desktop.launcher.join_page.JoinPage`` (tables found on the LAN, live,
 and a manual address; joining as a player or watching as a spectator) and
-``desktop.saved_games.SavedGamesPage`` (the game logs on disk: resume, replay, export the
-story, delete); the helpers they share are in ``desktop.launcher_common``. The saved-games
+``desktop.launcher.saved_games.SavedGamesPage`` (the game logs on disk: resume, replay, export the
+story, delete); the helpers they share are in ``desktop.launcher.common``. The saved-games
 page is built on first use (it reads the logs: netproto.storage and the engine), LAN
 browsing and the version label come just after the window is on screen — and, when the
-app starts with it, the question about an unfinished game (``desktop.resume_prompt``) —
+app starts with it, the question about an unfinished game (``desktop.launcher.resume_prompt``) —
 and every other window is imported lazily, when the user asks for it. Renders what netproto reports;
 computes no rule. Must not import engine internals.
 """
@@ -41,12 +41,12 @@ from PySide6.QtWidgets import (
 from desktop import theme
 from desktop.app import APP_NAME, DesktopApp
 from desktop.i18n import Language
-from desktop.join_page import JOIN_TIMEOUT_MS, JoinAttempt, JoinPage, parse_address
-from desktop.launcher_common import LANGUAGES, _lazy
+from desktop.launcher.common import LANGUAGES, _lazy
+from desktop.launcher.join_page import JOIN_TIMEOUT_MS, JoinAttempt, JoinPage, parse_address
 from desktop.screen_fit import fit_to_screen
 
 if TYPE_CHECKING:
-    from desktop.saved_games import SavedGamesPage
+    from desktop.launcher.saved_games import SavedGamesPage
 
 __all__ = [  # what other modules and the tests import from here
     "Launcher", "Tile", "svg_pixmap", "LANGUAGES", "JOIN_TIMEOUT_MS", "JoinAttempt", "JoinPage",
@@ -355,10 +355,10 @@ class Launcher(QMainWindow):
             self._show_page(key)
             return None
         if key == "host":
-            window_class = _lazy("desktop.host_console", "HostConsole")
+            window_class = _lazy("desktop.host.console", "HostConsole")
             window = window_class(self.app) if window_class is not None else None
         elif key == "hotseat":
-            window_class = _lazy("desktop.hotseat", "HotSeatWindow")
+            window_class = _lazy("desktop.hotseat.window", "HotSeatWindow")
             window = window_class(self.app) if window_class is not None else None
         else:
             from desktop.sandbox import RulesSandbox
@@ -385,7 +385,7 @@ class Launcher(QMainWindow):
     def saved_page(self) -> SavedGamesPage:
         """The saved games page, built the first time it is shown or asked for."""
         if self._saved_page is None:
-            from desktop.saved_games import SavedGamesPage
+            from desktop.launcher.saved_games import SavedGamesPage
 
             self._saved_page = SavedGamesPage(self.app)
             self._saved_page.opened.connect(self._opened)
@@ -439,7 +439,7 @@ class Launcher(QMainWindow):
     def offer_unfinished(self) -> None:
         """Ask about the newest unfinished game hosted here (not running now, not left
         alone by the user), if there is one."""
-        from desktop.resume_prompt import ResumePrompt, unfinished_rows
+        from desktop.launcher.resume_prompt import ResumePrompt, unfinished_rows
 
         rows = unfinished_rows(self.app.settings.resume_dismissed)
         self.unfinished_checked = True
@@ -452,7 +452,7 @@ class Launcher(QMainWindow):
         prompt.open()
 
     def _unfinished_chosen(self, prompt: Any, choice: Any) -> None:
-        from desktop.resume_prompt import PromptChoice
+        from desktop.launcher.resume_prompt import PromptChoice
 
         self.resume_prompt = None
         path = prompt.row.path

@@ -3,7 +3,7 @@ on it, and the PIN check) and ``PrivatePage`` (one player's private screen aroun
 panel, with "Done — hide my screen").
 
 Shows what it is given; checks no PIN itself (the window does, with its salted hashes).
-Must not import ``desktop.hotseat`` nor any other window.
+Must not import ``desktop.hotseat.window`` nor any other window.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from desktop.hotseat_common import PIN_DIGITS, primary
+from desktop.hotseat.common import PIN_DIGITS, primary
 
 
 class CurtainPage(QFrame):

@@ -1,5 +1,5 @@
 """The lobby column of the host console's set-up page: ``LobbyColumn`` — opening the
-table, its address, the registrations (``desktop.host_lobby.LobbyPanel``) and the
+table, its address, the registrations (``desktop.host.lobby.LobbyPanel``) and the
 questions asked in the lobby in two tabs, the host's own seat box, and starting the game
 with the reason it cannot start yet.
 
@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from desktop.host_lobby import LobbyPanel
-from desktop.host_panels import QuestionsPanel
-from desktop.host_seat import OwnSeat
+from desktop.host.lobby import LobbyPanel
+from desktop.host.panels import QuestionsPanel
+from desktop.host.seat import OwnSeat
 from engine.presets import preset_rules
 from netproto.hosting import HostedTable
 from netproto.session import TableSession, TableState

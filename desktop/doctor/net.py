@@ -14,7 +14,7 @@ import secrets
 import socket
 import threading
 
-from desktop.doctor_checks import Finding, Status, found, translate
+from desktop.doctor.checks import Finding, Status, found, translate
 from netproto.web_files import DEFAULT_WEB_PORT, ENV_WEB_PORT
 
 LOOPBACK = "127.0.0.1"

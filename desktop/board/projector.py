@@ -2,7 +2,7 @@
 
 Owns ``ProjectorWindow`` (the board full screen on a spectator link, F11 / Esc, a flash
 and a sound at every phase change). The board itself, ``PublicBoard``, lives in
-``desktop.public_board`` (its parts in ``desktop.board``) and is re-exported here with the
+``desktop.board.public_board`` (its parts in ``desktop.board``) and is re-exported here with the
 names other modules import. Renders views, never computes a rule.
 Must not import another window, nor engine state (only the view dicts).
 """
@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
-from desktop.public_board import (
+from desktop.board.public_board import (
     BASE_SIZE,
     BG,
     CARD,

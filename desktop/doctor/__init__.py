@@ -1,0 +1,3 @@
+"""``dnmafia doctor``: the report (``report``), the machine's checks (``checks``) and the
+network's (``net``).
+"""
