@@ -14,8 +14,8 @@ from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop import wheel_guard
 from desktop.resources import icon_dir
-from desktop.widgets import wheel_guard
 
 PHASE_COLORS = {
     "day": "#f2b33d",

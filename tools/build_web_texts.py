@@ -10,7 +10,7 @@ Owns three things:
   English with the source). ``make i18n`` runs ``--ts`` right after pyside6-lupdate, which
   does not know the context, and the plain build at the end.
 - the word tables the page shares with the desktop, read (never imported: the desktop
-  needs Qt) from desktop/texts.py and desktop/host/option_texts.py with ``ast``: each table maps
+  needs Qt) from desktop/texts.py and desktop/rules/option_texts.py with ``ast``: each table maps
   a key to its ``(context, English source)``, e.g. ``role_name`` "kira" → ("texts", "Kira").
 - the JSON files: ``ui`` maps "context|source" to the text for every string the page uses
   (its ``t("context", "source")`` calls and the tables), a list of forms for a ``%n``
@@ -57,8 +57,8 @@ TABLES = {
                          "winner_text", "role_rules", "_classic_role_rules", "death_how",
                          "death_cause", "notebook_step", "place_name", "_ACTIONS", "_DEEDS",
                          "_LINK_ERRORS"),
-    "desktop/card_texts.py": ("_CARD_LINES",),
-    "desktop/host/option_texts.py": ("group_title", "_OPTIONS", "_CLASSIC_OPTIONS", "_VALUES"),
+    "desktop/seat/card_texts.py": ("_CARD_LINES",),
+    "desktop/rules/option_texts.py": ("group_title", "_OPTIONS", "_CLASSIC_OPTIONS", "_VALUES"),
 }
 _STRING = r'"((?:[^"\\\n]|\\.)*)"'
 CALL_RE = re.compile(r"\bt\(\s*" + _STRING + r"\s*,\s*" + _STRING)

@@ -47,7 +47,7 @@ from desktop.board.style import (
     board_css,
 )
 from desktop.board.tally_panel import TallyChart, TallyPanel
-from desktop.table_rules import rules_lines
+from desktop.rules.summary import rules_lines
 from desktop.view_access import (
     View,
     clock_of,

@@ -1,6 +1,6 @@
 """The host console's set-up page: ``HostSetupPage`` — the table (name, password, preset,
 seats, whether each player is approved), the pace and each phase's duration, the day's
-schedule and its note, and every rule option (``desktop.host.rules.RulesEditor``); the
+schedule and its note, and every rule option (``desktop.rules.editor.RulesEditor``); the
 lobby column (``desktop.host.lobby_column``) is added beside them by the console.
 
 Owns the set-up as the page describes it (``config()``, ``problem()``), the settings it is
@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from desktop.host.rules import RulesEditor
+from desktop.rules.editor import RulesEditor
 from desktop.texts import phase_name
 from desktop.widgets.qr_code import WebSeatsBox
 from engine.game import SetupError

@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts, theme
-from desktop.host.rules import RulesEditor
 from desktop.hotseat.common import PIN_DIGITS, primary
+from desktop.rules.editor import RulesEditor
 from engine.options import PRESET_DEFAULTS, OptionError, Preset, options_for
 from engine.presets import preset_rules
 from netproto.messages import MAX_NAME

@@ -193,7 +193,7 @@ class HotSeatWindow(QMainWindow):
 
     @property
     def log_path(self) -> Path | None:
-        """The log this window writes (``desktop.running_games`` finds it by it)."""
+        """The log this window writes (``desktop.launcher.running_games`` finds it by it)."""
         session = self.session
         return session.log.path if session is not None and session.log is not None else None
 

@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 from desktop import texts, theme
 from desktop.app import DesktopApp
 from desktop.launcher.common import LANGUAGES, _lazy, _set_error
-from desktop.running_games import LockWatch, bring_forward, game_window
+from desktop.launcher.running_games import LockWatch, bring_forward, game_window
 from desktop.widgets.table_fit import ColumnFitter
 from netproto.log_lock import Holder, holder
 from netproto.storage import (

@@ -16,8 +16,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import theme
-from desktop.card_texts import card_text
-from desktop.table_rules import preset_of
+from desktop.rules.summary import preset_of
+from desktop.seat.card_texts import card_text
 from desktop.texts import role_name, role_rules, team_name, winner_text
 from desktop.view_access import (
     View,

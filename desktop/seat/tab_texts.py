@@ -15,7 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from desktop.moments import moment_text
-from desktop.table_rules import preset_of
+from desktop.rules.summary import preset_of
 from desktop.texts import phase_name, role_name, yes_no
 from desktop.view_access import (
     View,

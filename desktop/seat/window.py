@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from desktop import theme
 from desktop.help_window import add_help_shortcut, open_help
+from desktop.rules.summary import preset_of, rules_html
 from desktop.screen_fit import fit_to_screen
 from desktop.seat.action_list import NOTEBOOK_ACTIONS, OWN_PLACE, ActionList
 from desktop.seat.answer_line import AnswerLine
@@ -54,7 +55,6 @@ from desktop.seat.tab_fit import fit_tab_column
 from desktop.seat.tab_texts import host_html, mafia_members_text, result_lines
 from desktop.seat.turn_cue import TitleMark, TurnCue, WaitingLine
 from desktop.sounds import Cue
-from desktop.table_rules import preset_of, rules_html
 from desktop.texts import (
     action_label,
     deed_text,

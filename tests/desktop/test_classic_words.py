@@ -11,11 +11,11 @@ import pytest
 
 from desktop import theme
 from desktop.board.story_page import StoryPage
-from desktop.host import option_texts
 from desktop.host.game import story_html
-from desktop.host.rules import RulesEditor
 from desktop.hotseat.board import BoardPage
 from desktop.i18n import Language
+from desktop.rules import option_texts
+from desktop.rules.editor import RulesEditor
 from engine.game import Game
 from engine.options import Preset
 from engine.randomplay import play_random_game, random_setup

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from desktop.host.console import HostConsole
-from desktop.widgets.rule_inputs import NumberInput, RolesPicker
+from desktop.rules.inputs import NumberInput, RolesPicker
 from engine.options import CLASSIC_ONLY, DEATHNOTE_ONLY
 from netproto.inprocess import LocalClient
 from netproto.messages import Profile

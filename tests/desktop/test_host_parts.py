@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from desktop.host.game import HostGamePage, alive_in, game_over, story_html
-from desktop.host.rules import foreign_options
 from desktop.host.seat import OwnSeat
 from desktop.host.setup import PHASES, HostSetupPage
+from desktop.rules.editor import foreign_options
 from engine.options import Preset
 from engine.presets import preset_rules
 from netproto.inprocess import LocalClient

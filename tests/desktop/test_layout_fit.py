@@ -19,7 +19,7 @@ def language(request, qapp):
 
 
 def test_a_number_box_shows_its_zero_word_whole(app, qtbot, language) -> None:
-    from desktop.widgets.rule_inputs import NumberInput, NumberKind
+    from desktop.rules.inputs import NumberInput, NumberKind
 
     form_host = QWidget()
     qtbot.addWidget(form_host)
@@ -158,7 +158,7 @@ def test_the_rules_editors_lists_show_their_choice_whole(app, qtbot, language,
     cut) — a list with a long choice takes the row under its title."""
     from PySide6.QtWidgets import QComboBox, QScrollArea
 
-    from desktop.host.rules import RulesEditor
+    from desktop.rules.editor import RulesEditor
     from engine.options import Preset
 
     scroll = QScrollArea()

@@ -76,8 +76,8 @@ def test_only_the_presets_ask_which_preset_is_in_play() -> None:
         "netproto/table_config.py",  # the default preset of a new table
         "desktop/host/setup.py",  # the preset choice (its two items, the default)
         "desktop/hotseat/setup.py",  # the same on the hot-seat set-up
-        "desktop/host/rules.py",  # the default preset of the rule editor
-        "desktop/table_rules.py",  # each preset's title
+        "desktop/rules/editor.py",  # the default preset of the rule editor
+        "desktop/rules/summary.py",  # each preset's title
         "desktop/texts.py",  # which preset's role texts a card shows
         "desktop/seat/tab_texts.py",  # a classic family's words on the mafia tab
         "desktop/screenshots/shots.py",  # which games the screenshots show

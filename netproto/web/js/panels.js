@@ -294,7 +294,7 @@ export function rulesCard(view) {
 }
 
 // The inactivity removal in one plain sentence, as the desktop's rules page says it
-// (desktop/table_rules.py inactivity_rule); "" at a table that removes nobody.
+// (desktop/rules/summary.py inactivity_rule); "" at a table that removes nobody.
 function inactivityRule(rules) {
   if (!rules.autokill_inactive) return "";
   const chat = Boolean(rules.inactive_chat_duty);

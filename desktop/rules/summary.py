@@ -17,8 +17,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from desktop.host import option_texts
-from desktop.host.rules import OPTION_GROUPS, SCENARIO_GROUPS, foreign_options
+from desktop.rules import option_texts
+from desktop.rules.editor import OPTION_GROUPS, SCENARIO_GROUPS, foreign_options
 from desktop.texts import role_name
 from engine.options import PRESET_DEFAULTS, Preset
 from engine.presets import preset_rules

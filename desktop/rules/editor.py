@@ -5,7 +5,7 @@ the day and the vote, reveals, the roles, inactive players and reserves, and the
 scenarios (docs/rules-classic.md C10).
 
 Reads the engine's option tables for display only; never computes a rule (an option whose
-switch is off is only greyed out). The words live in ``desktop.host.option_texts``. Must not
+switch is off is only greyed out). The words live in ``desktop.rules.option_texts``. Must not
 import any window (the host console and the hot-seat set-up import it, never the other
 way round).
 """
@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.host import option_texts
+from desktop.rules import option_texts
+from desktop.rules.inputs import NumberInput, NumberKind, RolesPicker
 from desktop.texts import role_name
-from desktop.widgets.rule_inputs import NumberInput, NumberKind, RolesPicker
 from engine.options import PRESET_DEFAULTS, OptionError, Preset, option_names, options_for
 from engine.presets import PRESETS
 
