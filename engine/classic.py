@@ -186,7 +186,7 @@ def nightfall_titles(ctx: Context) -> None:
 
 def _elected(ctx: Context, team: list[Player]) -> str:
     names = [p.name for p in team]
-    votes = Counter(p.boss_vote for p in team if p.boss_vote in names)
+    votes = Counter(p.memory.boss_vote for p in team if p.memory.boss_vote in names)
     top = max(votes.values(), default=0)
     tied = [n for n in names if votes.get(n, 0) == top] if top else names
     return tied[0] if len(tied) == 1 else ctx.state.rng.choice(tied)
@@ -273,10 +273,9 @@ def _seat_reserve(ctx: Context, gone: Player, reserve: str, cause: DeathCause) -
     counters; the removal is not a death for any rule (C3.3)."""
     s = ctx.state
     heir = Player(reserve, gone.seat, gone.role, gone.team)
-    for attr in ("family", "vest", "knocked_day", "last_block", "last_knock", "last_save",
-                 "shots_used", "strike_misses", "conceded", "boss_vote", "chatted_on",
-                 "voted_on"):
-        setattr(heir, attr, getattr(gone, attr))
+    heir.family, heir.vest, heir.knocked_day = gone.family, gone.vest, gone.knocked_day
+    heir.conceded, heir.chatted_on, heir.voted_on = gone.conceded, gone.chatted_on, gone.voted_on
+    heir.memory = gone.memory.copy()
     heir.known_roles = dict(gone.known_roles)
     heir.channel_from = len(s.family_log(gone.family))
     gone.alive = False
@@ -387,9 +386,10 @@ def _accept(ctx: Context, actor: Player, act: Act) -> Plan:
             family.recruit_rights = max(0, family.recruit_rights - 1)
         old = s.classic.families.get(actor.family)
         if old is not None:  # a rival mafioso changes family (C8.2.6)
-            for title in ("don", "killer"):
-                if getattr(old, title) == actor.name:
-                    setattr(old, title, None)
+            if old.don == actor.name:
+                old.don = None
+            if old.killer == actor.name:
+                old.killer = None
             for p in members(ctx, old.number):
                 p.known_roles.pop(actor.name, None)
             actor.known_roles.clear()
@@ -450,7 +450,7 @@ def _elect(ctx: Context, actor: Player, act: Act) -> Plan:
         raise Refusal("not_mafioso", target=target.name)
 
     def commit() -> None:
-        actor.boss_vote = target.name
+        actor.memory.boss_vote = target.name
         ctx.tell_mafia("boss_vote", family=actor.family, by=actor.name, target=target.name)
     return commit
 
@@ -469,7 +469,8 @@ DAY_ACTIONS = {
 def _shooting_executioner(ctx: Context, family: int) -> bool:
     limit = ctx.options.executioner_shots
     return any(p.role is Role.EXECUTIONER and p.family != family
-               and (limit is None or p.shots_used < limit) for p in ctx.state.living())
+               and (limit is None or p.memory.uses(Action.SHOOT) < limit)
+               for p in ctx.state.living())
 
 
 def winner(ctx: Context) -> str | None:

@@ -62,7 +62,7 @@ def _family_target(ctx: Context, actor: Player, name: str | None) -> Player:
 
 def _shots_left(ctx: Context, p: Player) -> bool:
     limit = ctx.options.executioner_shots
-    return limit is None or p.shots_used < limit
+    return limit is None or p.memory.uses(Action.SHOOT) < limit
 
 
 def _shoot_gate(ctx: Context, actor: Player, act: Act) -> None:
@@ -104,7 +104,7 @@ def _save_gate(ctx: Context, actor: Player, act: Act) -> None:
 
 def _save_at(ctx: Context, actor: Player, act: Act) -> Plan:
     target = ctx.living_target(actor, act.target, self_ok=ctx.options.doctor_self_save)
-    if actor.last_save == (ctx.state.game_day - 1, target.name):
+    if actor.memory.last_target(Action.SAVE, ctx.state.game_day - 1) == target.name:
         raise Refusal("same_save_twice", target=target.name)
 
     def commit() -> None:
@@ -112,10 +112,9 @@ def _save_at(ctx: Context, actor: Player, act: Act) -> Plan:
     return commit
 
 
-def _simple(role: Role, slot: Action, memory: str | None = None,
-            refusal: str = "") -> TargetedCheck:
-    """A one-target night action of one role, not on himself, optionally not on the
-    same player as the last carried-out one (``memory``: the Player attribute)."""
+def _simple(role: Role, slot: Action, refusal: str = "") -> TargetedCheck:
+    """A one-target night action of one role, not on himself; with a ``refusal``, not on
+    the same player as the last carried-out one either (the seat's memory of ``slot``)."""
     def gate(ctx: Context, actor: Player, act: Act) -> None:
         if actor.role is not role:
             raise Refusal("no_such_action", action=act.action.value)
@@ -123,13 +122,13 @@ def _simple(role: Role, slot: Action, memory: str | None = None,
 
     def handler(ctx: Context, actor: Player, act: Act) -> Plan:
         target = ctx.living_target(actor, act.target)
-        if memory and getattr(actor, memory) == (ctx.state.game_day - 1, target.name):
+        if refusal and actor.memory.last_target(slot, ctx.state.game_day - 1) == target.name:
             raise Refusal(refusal, target=target.name)
 
         def commit() -> None:
             _order(ctx, actor, slot, target)
         return commit
-    return TargetedCheck(gate, handler, not_last(memory) if memory else others)
+    return TargetedCheck(gate, handler, not_last(slot) if refusal else others)
 
 
 def _strike(ctx: Context, actor: Player, act: Act) -> Plan:
@@ -188,11 +187,11 @@ def _sleep(ctx: Context, actor: Player, act: Act) -> Plan:
 ACTIONS = {
     Action.SHOOT: TargetedCheck(_shoot_gate, _shoot_at, _shoot_accepts),
     Action.SAVE: TargetedCheck(_save_gate, _save_at,
-                               not_last("last_save", lambda ctx: ctx.options.doctor_self_save)),
+                               not_last(Action.SAVE, lambda ctx: ctx.options.doctor_self_save)),
     Action.CHECK: _simple(Role.COMMISSAR, Action.CHECK),
-    Action.BLOCK: _simple(Role.PEACEMAKER, Action.BLOCK, "last_block", "same_block_twice"),
+    Action.BLOCK: _simple(Role.PEACEMAKER, Action.BLOCK, "same_block_twice"),
     Action.WATCH: _simple(Role.WITNESS, Action.WATCH),
-    Action.KNOCK_OUT: _simple(Role.THUG, Action.KNOCK_OUT, "last_knock", "same_knock_twice"),
+    Action.KNOCK_OUT: _simple(Role.THUG, Action.KNOCK_OUT, "same_knock_twice"),
     Action.STRIKE: _strike,
     Action.DON_STRIKE: _don_strike,
     Action.SLEEP: _sleep,
@@ -329,7 +328,7 @@ def _peacemaker(ctx: Context, night: _Night) -> None:
         if ctx.state.players[order.actor].alive:
             night.blocked.add(order.target)
             night.protected.add(order.target)
-            ctx.state.players[order.actor].last_block = (day, order.target)
+            ctx.state.players[order.actor].memory.remember(Action.BLOCK, day, order.target)
             ctx.night_note(Note.BLOCKED, by=order.actor, target=order.target)
         else:
             _lost(ctx, night, order)
@@ -344,7 +343,7 @@ def _executioner(ctx: Context, night: _Night) -> None:
         if not _acts(ctx, night, order.actor):
             _lost(ctx, night, order)
             continue
-        shooter.shots_used += 1
+        shooter.memory.spend(Action.SHOOT)
         _attack(night, order.target, order.actor)
         if order.target in night.protected:
             ctx.night_note(Note.PROTECTED, target=order.target)
@@ -362,7 +361,7 @@ def _thug(ctx: Context, night: _Night) -> None:
             continue
         if not target.alive:
             continue
-        s.players[order.actor].last_knock = (s.game_day, order.target)
+        s.players[order.actor].memory.remember(Action.KNOCK_OUT, s.game_day, order.target)
         if order.target in night.protected:
             ctx.night_note(Note.PROTECTED, target=order.target)
             continue
@@ -376,7 +375,7 @@ def _doctor(ctx: Context, night: _Night) -> None:
     for order in _orders_of(ctx, Action.SAVE, Role.DOCTOR):
         if _acts(ctx, night, order.actor):
             night.saved.add(order.target)
-            ctx.state.players[order.actor].last_save = (day, order.target)
+            ctx.state.players[order.actor].memory.remember(Action.SAVE, day, order.target)
         else:
             _lost(ctx, night, order)
 
@@ -526,10 +525,10 @@ def _lawyer(ctx: Context, night: _Night, family) -> list[tuple[str, DeathCause]]
         return [(target.name, DeathCause.LAWYER)]
     night.lawyer_survivors.append(target.name)
     ctx.night_note(Note.SURVIVED, name=target.name, do=Action.STRIKE.value)
-    striker.strike_misses += 1
+    misses = striker.memory.miss(Action.STRIKE)
     dies = (o.mafia_kill is MafiaKill.KILLER and family.killer == striker.name
             or o.lawyer_penalty is LawyerPenalty.INSTANT
-            or o.lawyer_penalty is LawyerPenalty.SECOND_MISS and striker.strike_misses >= 2)
+            or o.lawyer_penalty is LawyerPenalty.SECOND_MISS and misses >= 2)
     return [(striker.name, DeathCause.PENALTY)] if dies else []
 
 

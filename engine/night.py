@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------- who may do what
 
 def is_l(ctx: Context, p: Player) -> bool:
-    return p.role is Role.L and not p.l_actions_lost
+    return p.role is Role.L and not p.memory.l_actions_lost
 
 
 def is_near(p: Player) -> bool:
@@ -88,7 +88,7 @@ def _check_gate(ctx: Context, actor: Player, act: Act) -> None:
         return
     if is_near(actor):
         require_phases(ctx, NIGHT_ONLY)  # the phase first, as for every night action (the views)
-        if not actor.near_may_check:
+        if not actor.memory.near_may_check:
             raise Refusal("near_no_check_yet")
         return
     raise Refusal("no_such_action", action=act.action.value)
@@ -142,7 +142,7 @@ def _save_gate(ctx: Context, actor: Player, act: Act) -> None:
 def _save_at(ctx: Context, actor: Player, act: Act) -> Plan:
     s = ctx.state
     target = ctx.living_target(actor, act.target, self_ok=True)
-    if actor.last_save == (s.game_day - 1, target.name):
+    if actor.memory.last_target(Action.SAVE, s.game_day - 1) == target.name:
         raise Refusal("same_save_twice", target=target.name)
 
     def commit() -> None:
@@ -163,7 +163,7 @@ ACTIONS = {
     Action.SHOOT: TargetedCheck(_shoot_gate, _shoot_at, others),
     Action.CHECK: TargetedCheck(_check_gate, _check_at, others),
     Action.SEARCH: TargetedCheck(_search_gate, _search_at, others),
-    Action.SAVE: TargetedCheck(_save_gate, _save_at, not_last("last_save", lambda ctx: True)),
+    Action.SAVE: TargetedCheck(_save_gate, _save_at, not_last(Action.SAVE, lambda ctx: True)),
     Action.SLEEP: _sleep,
 }
 PHASES: PhaseGates = dict.fromkeys(ACTIONS, NIGHT_ONLY)
@@ -186,7 +186,7 @@ def start_night(ctx: Context) -> None:
             ctx.tell(p.name, "no_boss_tonight")
         return
     names = [p.name for p in mafiosi]
-    votes = Counter(p.boss_vote for p in mafiosi if p.boss_vote in names)
+    votes = Counter(p.memory.boss_vote for p in mafiosi if p.memory.boss_vote in names)
     top = max(votes.values(), default=0)
     tied = [n for n in names if votes.get(n, 0) == top] if top else names
     s.boss = tied[0] if len(tied) == 1 else s.rng.choice(tied)
@@ -328,7 +328,7 @@ def _step_two(ctx: Context, *, with_mafia: bool, with_l: bool) -> None:
             night_history.act_lost(ctx, mafia.by, mafia.kind, mafia.target, "dead")
         near_lost = orders.near_by is not None and not _alive(ctx, orders.near_by)
         if _alive(ctx, orders.near_by) and orders.near_save is not None:
-            s.players[orders.near_by].last_save = (s.game_day, orders.near_save)
+            s.players[orders.near_by].memory.remember(Action.SAVE, s.game_day, orders.near_save)
         elif near_lost and orders.near_save is not None:
             night_history.act_lost(ctx, orders.near_by, "save", orders.near_save, "dead")
         if orders.near_check is not None and _alive(ctx, orders.near_by):

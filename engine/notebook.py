@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from engine.clock import at, format_time, time_of_day
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
+from engine.memory import OwnLoan
 from engine.messages import TEXT_LIMIT
 from engine.options import WriteDuty
 from engine.roles import Team
@@ -31,8 +32,8 @@ def _require_holder(ctx: Context, actor: Player) -> None:
 
 def lending_until(ctx: Context, actor: Player) -> int | None:
     """The end of this player's own loan while it runs, as he knows it."""
-    lent = actor.lent_out
-    return lent[2] if lent is not None and ctx.state.now < lent[2] else None
+    lent = actor.memory.lent_out
+    return lent.until if lent is not None and ctx.state.now < lent.until else None
 
 
 def _require_owner_holding(ctx: Context, actor: Player) -> None:
@@ -72,7 +73,7 @@ def join_kira(ctx: Context, name: str) -> None:
     if p.team is Team.KIRA:
         return
     p.team = Team.KIRA
-    p.l_actions_lost = True
+    p.memory.l_actions_lost = True
     ctx.tell(name, "joined_kira")
 
 
@@ -190,7 +191,7 @@ def _lend_at(ctx: Context, actor: Player, act: Act) -> Plan:
         s.notebook.loan = Loan(borrower.name, start, act.until, active)
         if active:
             s.notebook.history.append((s.now, "lent", borrower.name))
-        actor.lent_out = (borrower.name, start, act.until)
+        actor.memory.lent_out = OwnLoan(borrower.name, start, act.until)
         if active:
             ctx.tell(borrower.name, "notebook_lent")
             ctx.tell(actor.name, "lent_out", to=borrower.name, until=format_time(act.until))
@@ -308,10 +309,10 @@ def fire_loan_events(ctx: Context, moment: int) -> None:
             ctx.tell(loan.borrower, "notebook_lent")
         else:
             book.loan = None
-            s.players[book.owner].lent_out = None
+            s.players[book.owner].memory.lent_out = None
     elif loan.active and loan.until == moment:
         book.loan = None
-        s.players[book.owner].lent_out = None
+        s.players[book.owner].memory.lent_out = None
         book.history.append((moment, "returned", book.owner))
         ctx.tell(loan.borrower, "notebook_taken_back")
         ctx.tell(book.owner, "notebook_returned")
@@ -380,7 +381,7 @@ def on_death(ctx: Context, name: str, cause: DeathCause, l_killer: str | None) -
     loan = book.loan
     if loan is not None and loan.borrower == name:
         book.loan = None
-        s.players[book.owner].lent_out = None
+        s.players[book.owner].memory.lent_out = None
         if loan.active:
             book.history.append((s.now, "returned", book.owner))
         if loan.active and s.players[book.owner].alive:

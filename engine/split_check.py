@@ -69,13 +69,12 @@ def others(ctx: Context, actor: Player, living: list[str]) -> list[str]:
     return [name for name in living if name != me]
 
 
-def not_last(attribute: str, self_ok: Callable[[Context], bool] | None = None) -> Accepts:
+def not_last(action: Action, self_ok: Callable[[Context], bool] | None = None) -> Accepts:
     """``accepts`` of a target part that refuses oneself (unless ``self_ok`` says yes
-    for this game) and the player the ``attribute`` (a ``(game_day, name)`` pair on the
-    actor) names for the day before."""
+    for this game) and the player the actor carried ``action`` out on the night before
+    (his memory, engine.memory)."""
     def accepts(ctx: Context, actor: Player, living: list[str]) -> list[str]:
-        day, last = getattr(actor, attribute) or (None, None)
-        refused = last if day == ctx.state.game_day - 1 else None
+        refused = actor.memory.last_target(action, ctx.state.game_day - 1)
         me = None if self_ok is not None and self_ok(ctx) else actor.name
         return [name for name in living if name != me and name != refused]
     return accepts

@@ -217,7 +217,7 @@ def _seat(ctx: Context, me: Player) -> dict[str, Any]:
         "offer_from": min(((f.offer_made, f.offer[1]) for f in s.classic.families.values()
                            if f.offer is not None and f.offer[0] == me.name),
                           default=(0, None))[1],
-        "shots_left": (None if limit is None else max(0, limit - me.shots_used))
+        "shots_left": (None if limit is None else max(0, limit - me.memory.uses(Action.SHOOT)))
         if me.role is Role.EXECUTIONER else None,
     }
     channel = me.family if me.family and me.replaced_by is None else None

@@ -57,7 +57,7 @@ def _elect_boss_at(ctx: Context, actor: Player, act: Act) -> Plan:
         raise Refusal("not_mafioso", target=target.name)
 
     def commit() -> None:
-        actor.boss_vote = target.name
+        actor.memory.boss_vote = target.name
         ctx.tell_mafia("boss_vote", by=actor.name, target=target.name)
     return commit
 
@@ -221,8 +221,8 @@ class DeathNoteRules(PresetRules):
         notebook.on_death(ctx, p.name, p.death.cause, killer)
         if p.role is Role.L:
             for near in s.players.values():
-                if near.role is Role.NEAR and near.alive and not near.near_may_check:
-                    near.near_may_check = True
+                if near.role is Role.NEAR and near.alive and not near.memory.near_may_check:
+                    near.memory.near_may_check = True
                     ctx.tell(near.name, "l_dead")
         if s.boss == p.name:
             s.boss = None
@@ -266,13 +266,13 @@ class DeathNoteRules(PresetRules):
 
     def candidate_actions(self, ctx: Context, me: Player) -> list[Action]:
         # (each group is one role's or one notebook position's: no action comes twice)
-        lost = me.role is Role.L and me.l_actions_lost
+        lost = me.role is Role.L and me.memory.l_actions_lost
         actions = [*(_EVERYONE_NOMINATING if ctx.options.nominations else _EVERYONE),
                    *(() if lost else _ROLE_ACTIONS.get(me.role, ()))]
         book = ctx.state.notebook
         if book.holder == me.name:
             actions += _HOLDER_ACTIONS
-        if book.owner == me.name and not book.destroyed or me.lent_out is not None:
+        if book.owner == me.name and not book.destroyed or me.memory.lent_out is not None:
             actions += _OWNER_ACTIONS
         return actions
 
@@ -310,8 +310,9 @@ class DeathNoteRules(PresetRules):
         if holding:
             panel["written_today"] = book.names_per_day.get(s.game_day, 0)
         if lending:
-            to, start, until = me.lent_out
-            panel["loan"] = {"to": to, "from": format_time(start), "until": format_time(until)}
+            loan = me.memory.lent_out
+            panel["loan"] = {"to": loan.to, "from": format_time(loan.start),
+                             "until": format_time(loan.until)}
         return panel
 
     def story_notebook(self, ctx: Context) -> dict[str, Any]:
