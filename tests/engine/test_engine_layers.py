@@ -123,8 +123,12 @@ def test_the_game_satisfies_the_context() -> None:
 
 
 def test_rule_modules_ask_their_context_only_what_it_lists() -> None:
-    """``ctx.<name>`` in a rule module names a member of the Context protocol."""
+    """``ctx.<name>`` in a rule module names a member of the Context protocol, and
+    ``ctx.preset.<name>`` one of the PresetHooks protocol."""
+    from engine.context import PresetHooks
+
     members = _context_members()
+    hooks = {n for n in vars(PresetHooks) if not n.startswith("_")}
     strays = []
     for name, path in engine_modules().items():
         if name in KEEP_GAME:
@@ -133,6 +137,10 @@ def test_rule_modules_ask_their_context_only_what_it_lists() -> None:
             if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
                     and node.value.id == "ctx" and node.attr not in members):
                 strays.append(f"{name}:{node.lineno} ctx.{node.attr}")
+            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
+                    and node.value.attr == "preset" and isinstance(node.value.value, ast.Name)
+                    and node.value.value.id == "ctx" and node.attr not in hooks):
+                strays.append(f"{name}:{node.lineno} ctx.preset.{node.attr}")
     assert not strays, strays
 
 
