@@ -122,6 +122,20 @@ def test_the_game_satisfies_the_context() -> None:
     assert not missing, f"Game lacks {missing}"
 
 
+def _rule_module_trees() -> dict[str, ast.Module]:
+    return {name: ast.parse(path.read_text()) for name, path in engine_modules().items()
+            if name not in KEEP_GAME}
+
+
+def test_the_context_lists_only_what_rule_modules_use() -> None:
+    """A member no rule module asks for has no place in the Context (it stays the
+    Game's)."""
+    used = {node.attr for tree in _rule_module_trees().values() for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+            and node.value.id == "ctx"}
+    assert _context_members() - used == set()
+
+
 def test_rule_modules_ask_their_context_only_what_it_lists() -> None:
     """``ctx.<name>`` in a rule module names a member of the Context protocol, and
     ``ctx.preset.<name>`` one of the PresetHooks protocol."""
@@ -130,10 +144,8 @@ def test_rule_modules_ask_their_context_only_what_it_lists() -> None:
     members = _context_members()
     hooks = {n for n in vars(PresetHooks) if not n.startswith("_")}
     strays = []
-    for name, path in engine_modules().items():
-        if name in KEEP_GAME:
-            continue
-        for node in ast.walk(ast.parse(path.read_text())):
+    for name, tree in _rule_module_trees().items():
+        for node in ast.walk(tree):
             if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
                     and node.value.id == "ctx" and node.attr not in members):
                 strays.append(f"{name}:{node.lineno} ctx.{node.attr}")
