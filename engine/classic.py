@@ -274,7 +274,7 @@ def _seat_reserve(ctx: Context, gone: Player, reserve: str, cause: DeathCause) -
     s = ctx.state
     heir = Player(reserve, gone.seat, gone.role, gone.team)
     heir.family, heir.vest, heir.knocked_day = gone.family, gone.vest, gone.knocked_day
-    heir.conceded, heir.chatted_on, heir.voted_on = gone.conceded, gone.chatted_on, gone.voted_on
+    heir.chatted_on, heir.voted_on = gone.chatted_on, gone.voted_on
     heir.memory = gone.memory.copy()
     heir.known_roles = dict(gone.known_roles)
     heir.channel_from = len(s.family_log(gone.family))
@@ -430,11 +430,11 @@ def lapse_open_offers(ctx: Context) -> None:
 def _concede(ctx: Context, actor: Player, act: Act) -> Plan:
     if not actor.family:
         raise Refusal("no_such_action", action=act.action.value)
-    if actor.conceded:
+    if actor.memory.conceded:
         raise Refusal("already_conceded")
 
     def commit() -> None:
-        actor.conceded = True
+        actor.memory.conceded = True
         ctx.tell_mafia("conceded", family=actor.family, by=actor.name)
         ctx.check_victory()
     return commit
@@ -482,7 +482,7 @@ def winner(ctx: Context) -> str | None:
     mafiosi = [p for p in living if p.family]
     if len(living) == 1 and maniacs:
         return Team.MANIAC.value
-    if not maniacs and mafiosi and all(p.conceded for p in mafiosi):
+    if not maniacs and mafiosi and all(p.memory.conceded for p in mafiosi):
         return Team.TOWN.value
     if not mafiosi and not maniacs:
         return Team.TOWN.value

@@ -11,7 +11,7 @@ its command log: replaying it rebuilds every memory). Imports ``engine.commands`
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.commands import Action
 
@@ -43,6 +43,7 @@ class RoleMemory:
     # wrong tries of each action that punishes them (the lawyer's strikes)
     missed: dict[Action, int] = field(default_factory=dict)
     boss_vote: str | None = None  # whom he elects boss / Don
+    conceded: bool = False  # a classic mafioso who conceded his family's defeat
     # the Death Note's roles
     l_actions_lost: bool = False  # L who touched the notebook (RULES.md §3.6)
     near_may_check: bool = False  # Near, once L is dead
@@ -72,6 +73,5 @@ class RoleMemory:
 
     def copy(self) -> RoleMemory:
         """The same memory, for a reserve who takes the seat (classic C3.3)."""
-        return RoleMemory(dict(self.last), dict(self.used), dict(self.missed),
-                          self.boss_vote, self.l_actions_lost, self.near_may_check,
-                          self.lent_out)
+        return replace(self, last=dict(self.last), used=dict(self.used),
+                       missed=dict(self.missed))

@@ -97,7 +97,6 @@ class Player:
     family: int = 0  # 1 or 2 for a mafioso, 0 otherwise
     vest: bool = False
     knocked_day: int = -1  # knocked out from that day's morning until its nightfall
-    conceded: bool = False
     channel_from: int = 0  # first record of his family's channel he may read
     replaced_by: str | None = None  # the reserve who took his seat
     joined_night: int = -1  # the game day whose night he joined a family in

@@ -225,7 +225,7 @@ def _seat(ctx: Context, me: Player) -> dict[str, Any]:
     if family is not None:
         every = rendered(ctx, s.family_log(me.family))[me.channel_from:]
         first = max(0, len(every) - VIEW_RECORDS)
-        seat["conceded"] = me.conceded
+        seat["conceded"] = me.memory.conceded
         seat["family"] = {
             "members": [p.name for p in s.players.values()
                         if p.family == me.family and p.replaced_by is None

@@ -33,7 +33,7 @@ def classic_victory(game: Game) -> str | None:
     mafiosi = [p for p in living if p.family]
     if len(living) == 1 and maniacs:
         return "maniac"
-    if not maniacs and mafiosi and all(p.conceded for p in mafiosi):
+    if not maniacs and mafiosi and all(p.memory.conceded for p in mafiosi):
         return "town"
     if not mafiosi and not maniacs:
         return "town"
