@@ -5,8 +5,9 @@ Owns command dispatch, the advance loop (phase boundaries and the preset's timed
 the Death Note's delayed deaths, loan starts and ends — in game-clock order), ``kill`` and
 the victory check. The rule details live in ``voting`` and in the presets
 (``engine.presets``: the Death Note's notebook and night, the classic rules); this module
-wires them and never asks which preset is in play. Imports only engine modules (never
-``engine.notebook``: the notebook is the Death Note preset's).
+wires them and never asks which preset is in play. The rule modules and the presets get
+it as a ``Context`` (engine.context: what of it they may use). Imports only engine modules
+(never ``engine.notebook``: the notebook is the Death Note preset's).
 """
 
 from __future__ import annotations
