@@ -29,6 +29,7 @@ from engine.split_check import (
     NIGHT_ONLY,
     PhaseGates,
     TargetedCheck,
+    last_night_target,
     not_last,
     others,
     require_phases,
@@ -104,7 +105,7 @@ def _save_gate(ctx: Context, actor: Player, act: Act) -> None:
 
 def _save_at(ctx: Context, actor: Player, act: Act) -> Plan:
     target = ctx.living_target(actor, act.target, self_ok=ctx.options.doctor_self_save)
-    if actor.memory.last_target(Action.SAVE, ctx.state.game_day - 1) == target.name:
+    if last_night_target(ctx, actor, Action.SAVE) == target.name:
         raise Refusal("same_save_twice", target=target.name)
 
     def commit() -> None:
@@ -122,7 +123,7 @@ def _simple(role: Role, slot: Action, refusal: str = "") -> TargetedCheck:
 
     def handler(ctx: Context, actor: Player, act: Act) -> Plan:
         target = ctx.living_target(actor, act.target)
-        if refusal and actor.memory.last_target(slot, ctx.state.game_day - 1) == target.name:
+        if refusal and last_night_target(ctx, actor, slot) == target.name:
             raise Refusal(refusal, target=target.name)
 
         def commit() -> None:

@@ -3,7 +3,7 @@
 Owns the typed memory a role's rules keep between commands — the last target of each
 action that may not name the same player two nights running, the spent uses and the
 missed tries of each limited action, a mafioso's vote for his boss, the Death Note's L and
-Near and a lender's loan — so that a rule reads ``p.memory.last_target(Action.SAVE)``,
+Near and a lender's loan — so that a rule reads ``p.memory.last_target(Action.SAVE, day)``,
 never an attribute named by a string. What a seat *is* (its role, team, family, items,
 status) stays on ``engine.state.Player``. Built only by applying commands (a saved game is
 its command log: replaying it rebuilds every memory). Imports ``engine.commands`` only.

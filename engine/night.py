@@ -21,6 +21,7 @@ from engine.split_check import (
     NIGHT_ONLY,
     PhaseGates,
     TargetedCheck,
+    last_night_target,
     not_last,
     others,
     require_phases,
@@ -142,7 +143,7 @@ def _save_gate(ctx: Context, actor: Player, act: Act) -> None:
 def _save_at(ctx: Context, actor: Player, act: Act) -> Plan:
     s = ctx.state
     target = ctx.living_target(actor, act.target, self_ok=True)
-    if actor.memory.last_target(Action.SAVE, s.game_day - 1) == target.name:
+    if last_night_target(ctx, actor, Action.SAVE) == target.name:
         raise Refusal("same_save_twice", target=target.name)
 
     def commit() -> None:

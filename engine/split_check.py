@@ -69,12 +69,18 @@ def others(ctx: Context, actor: Player, living: list[str]) -> list[str]:
     return [name for name in living if name != me]
 
 
+def last_night_target(ctx: Context, actor: Player, action: Action) -> str | None:
+    """Whom ``actor`` carried ``action`` out on the night before this game day (his
+    memory, engine.memory): the one target such an action may not name again."""
+    return actor.memory.last_target(action, ctx.state.game_day - 1)
+
+
 def not_last(action: Action, self_ok: Callable[[Context], bool] | None = None) -> Accepts:
     """``accepts`` of a target part that refuses oneself (unless ``self_ok`` says yes
     for this game) and the player the actor carried ``action`` out on the night before
     (his memory, engine.memory)."""
     def accepts(ctx: Context, actor: Player, living: list[str]) -> list[str]:
-        refused = actor.memory.last_target(action, ctx.state.game_day - 1)
+        refused = last_night_target(ctx, actor, action)
         me = None if self_ok is not None and self_ok(ctx) else actor.name
         return [name for name in living if name != me and name != refused]
     return accepts
