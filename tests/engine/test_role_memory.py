@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.commands import Act, Action, Advance
+from engine.commands import Act, Action, Advance, RemovePlayer
 from engine.errors import Refusal
 from engine.game import Game, GameSetup
 from engine.memory import LastTarget, OwnLoan, RoleMemory
@@ -109,6 +109,25 @@ def test_doctor_and_peacemaker_remember_their_last_night() -> None:
     assert _refusal(game, Act("Cid", Action.BLOCK, target="Dan")) is None
     _to_next_night(game)  # two nights later the first targets are free again
     assert _refusal(game, Act("Bob", Action.SAVE, target="Dan")) is None
+
+
+def test_a_seated_reserve_takes_a_copy_of_the_memory() -> None:
+    """C3.3: the reserve takes the seat with its counters — the doctor's last save too —
+    and the memory is his own from then on."""
+    game = Game(GameSetup(Preset.CLASSIC, NAMES, 1,
+                          {"first_phase": "night", "stall_days": 0,
+                           "autokill_inactive": False, "reserves_inherit_role": True},
+                          {"Ann": "mafia", "Bob": "doctor"}, reserves=("Wes",)))
+    game.apply(Act("Bob", Action.SAVE, target="Dan"))
+    _to_next_night(game)
+    game.apply(RemovePlayer("Bob"))
+    bob, wes = game.state.players["Bob"], game.state.players["Wes"]
+    assert wes.memory == bob.memory and wes.memory is not bob.memory
+    assert _refusal(game, Act("Wes", Action.SAVE, target="Dan")) == "same_save_twice"
+    assert _refusal(game, Act("Wes", Action.SAVE, target="Eve")) is None
+    _to_next_night(game)
+    assert wes.memory.last_target(Action.SAVE, 1) == "Eve"
+    assert bob.memory.last_target(Action.SAVE, 1) is None
 
 
 @pytest.mark.parametrize("preset", [Preset.DEATHNOTE, Preset.CLASSIC])
