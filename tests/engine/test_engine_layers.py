@@ -122,6 +122,21 @@ def test_the_game_satisfies_the_context() -> None:
     assert not missing, f"Game lacks {missing}"
 
 
+def test_every_preset_has_the_hooks_rule_modules_call() -> None:
+    """PresetRules (and each preset) has every PresetHooks member, with its parameters."""
+    import inspect
+
+    from engine.context import PresetHooks
+    from engine.presets import PRESETS
+
+    hooks = [n for n in vars(PresetHooks) if not n.startswith("_")]
+    for preset in PRESETS.values():
+        for name in hooks:
+            wanted = list(inspect.signature(getattr(PresetHooks, name)).parameters)
+            have = list(inspect.signature(getattr(type(preset), name)).parameters)
+            assert have == wanted, f"{type(preset).__name__}.{name}{have}"
+
+
 def _rule_module_trees() -> dict[str, ast.Module]:
     return {name: ast.parse(path.read_text()) for name, path in engine_modules().items()
             if name not in KEEP_GAME}
