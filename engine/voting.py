@@ -2,7 +2,7 @@
 
 Owns nominate / withdraw / vote / abstain, the nominee list and its freezing at
 nominations close, the tally, ties, the execution and its reveal, and inactivity removal
-(a preset's daily duty is reminded through ``game.preset.remind_duty``). Imports engine
+(a preset's daily duty is reminded through ``ctx.preset.remind_duty``). Imports engine
 vocabulary only; the game comes in as a ``Context``.
 """
 
