@@ -25,14 +25,14 @@ def test_a_changed_contract_fails_the_check_and_a_run_writes_it(tmp_path: Path) 
     doc.write_text(tool.DOC.read_text(encoding="utf-8"), encoding="utf-8")
     tables = tool.contract_tables()
     tables["session-keys"] = {**tables["session-keys"],
-                              "table_motto": KeyDoc((Shown.GAME,), "the table's motto")}
+                              "scratch_key": KeyDoc((Shown.GAME,), "a scratch key")}
     before = doc.read_text(encoding="utf-8")
     assert tool.main(["--check"], doc=doc, tables=tables) == 1
     assert doc.read_text(encoding="utf-8") == before  # --check writes nothing
     assert tool.main([], doc=doc, tables=tables) == 0
-    assert "| `table_motto` | game | the table's motto |" in doc.read_text(encoding="utf-8")
+    assert "| `scratch_key` | game | a scratch key |" in doc.read_text(encoding="utf-8")
     assert tool.main(["--check"], doc=doc, tables=tables) == 0
-    del tables["session-keys"]["table_motto"]  # a key gone from the contract goes too
+    del tables["session-keys"]["scratch_key"]  # a key gone from the contract goes too
     assert tool.main(["--check"], doc=doc, tables=tables) == 1
 
 
