@@ -29,10 +29,10 @@ from netproto.messages import (
 from netproto.protocol import ProtocolCore
 from netproto.session import SESSION_VIEW_KEYS, TableConfig, TableSession, TableState
 from netproto.storage import load_log
+from tests.helpers.names import EIGHT as NAMES
 
 pytestmark = pytest.mark.timeout(60)
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 ANN = Profile("baker", "red scarf", "cheerful")
 
 

@@ -13,10 +13,9 @@ from engine.options import OptionError, Preset
 from netproto.inprocess import LocalClient
 from netproto.pace import DEFAULT_PHASE_SECONDS, PaceMode
 from netproto.session import MAX_TABLE_NAME, TableConfig, TableSession, TableState
+from tests.helpers.names import NAMES
 
 pytestmark = pytest.mark.timeout(60)
-
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 
 
 @pytest.fixture
