@@ -27,11 +27,10 @@ from netproto.inprocess import LocalClient
 from netproto.messages import Ack
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import GameLog, games_dir, list_games
+from tests.helpers.names import DEAL, NAMES
 
 pytestmark = pytest.mark.timeout(60)
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
-DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss", "Eve": "mafia"}
 SKIP = {"lend", "give_away", "destroy"}
 
 
