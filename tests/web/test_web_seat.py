@@ -13,8 +13,7 @@ import re
 
 import pytest
 
-from tests.netproto.wire_client import Wire
-from tests.web.conftest import WebHost, scenario
+from tests.web.conftest import WebHost, dn_table, scenario, toast
 
 # one worker: one browser for the web tests (conftest)
 pytestmark = [pytest.mark.timeout(120), pytest.mark.xdist_group("web")]
@@ -31,17 +30,8 @@ def table(tmp_path):
 @pytest.fixture
 def mixed_table(tmp_path):
     """Six bots, Hal on a TCP link (the desktop's protocol), and the browser's seat."""
-    host = WebHost(tmp_path, "--scenario", scenario("dn_table.toml"), "--bots", "6")
-    line = next(line for line in host.output if line.startswith("listening on "))
-    hal = Wire(int(line.rpartition(":")[2]), "Hal")
-    assert hal.hello("Hal")["t"] == "welcome"
-    yield host, hal
-    hal.close()
-    host.stop()
-
-
-def toast(page, text: str) -> None:
-    expect(page.locator(".toast", has_text=text).last).to_be_visible(timeout=10_000)
+    with dn_table(tmp_path, "Hal") as table:
+        yield table
 
 
 def join(page, url: str, name: str) -> None:
