@@ -3,12 +3,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from netproto.session import TableConfig, TableSession
 from tests.helpers.clock import FakeClock
+from tests.helpers.tables import tables
 
 
 @pytest.fixture
@@ -18,15 +16,5 @@ def clock() -> FakeClock:
 
 @pytest.fixture
 def make(tmp_path, clock):
-    made: list[TableSession] = []
-
-    def make(**config: Any) -> TableSession:
-        config.setdefault("seed", 11)
-        config.setdefault("log_dir", tmp_path)
-        session = TableSession(TableConfig(**config), clock=clock)
-        made.append(session)
-        return session
-
-    yield make
-    for session in made:
-        session.close()
+    with tables(tmp_path, clock, seed=11) as make:
+        yield make

@@ -20,7 +20,6 @@ from netproto.session import TableConfig, TableSession
 from tests.helpers.clock import FakeClock
 from tests.helpers.names import NAMES
 
-
 # --------------------------------------------------------------------- the gate itself
 
 def test_a_new_link_pushes_out_the_oldest_idle_one_of_its_address() -> None:
@@ -91,11 +90,6 @@ def test_the_remembered_addresses_are_bounded() -> None:
 
 
 # --------------------------------------------------------------------- the session
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
 
 def make(clock: FakeClock, tmp_path: Any = None, **config: Any) -> TableSession:
     config.setdefault("write_log", tmp_path is not None)
