@@ -4,7 +4,7 @@ port; afterwards the language is English again and its open windows are closed (
 module's ``APP_SETTINGS``, a dict, adds to its settings, e.g. the player's name). A test
 file may define its own ``app``. ``desktop``: such an app without the phones' page port
 nor the window closing, English again afterwards. ``quiet_hosting``: host consoles that do
-not announce on the LAN nor ask, shut down afterwards.
+not announce on the LAN nor ask, shut down afterwards. ``launcher``: the app's launcher.
 
 Every top-level widget a test leaves behind is deleted after it (``fresh_widgets``): they
 piled up — 2,000 widgets after 30 tests — and every style or language change, and every
@@ -48,6 +48,21 @@ def desktop(qapp, tmp_path, monkeypatch) -> DesktopApp:
                      save_settings=False)
     yield app
     app.set_language(Language.EN)
+
+
+@pytest.fixture
+def launcher(app, qtbot):
+    """The app's launcher at 1280x800, not shown; afterwards it browses no more and the
+    saved games' windows it opened are closed."""
+    from desktop.launcher.window import Launcher
+
+    window = Launcher(app)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    yield window
+    window.join_page.stop_browsing()
+    for other in list(window.saved_page.windows):
+        other.close()
 
 
 @pytest.fixture

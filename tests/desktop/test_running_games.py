@@ -37,17 +37,6 @@ pytestmark = pytest.mark.timeout(90)
 LEFT = Qt.MouseButton.LeftButton
 
 
-@pytest.fixture
-def launcher(app, qtbot):
-    from desktop.launcher.window import Launcher
-
-    window = Launcher(app)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    yield window
-    window.join_page.stop_browsing()
-
-
 def consoles() -> list[HostConsole]:
     return [w for w in QApplication.topLevelWidgets()
             if isinstance(w, HostConsole) and w.isVisible()]

@@ -116,19 +116,6 @@ def app(qapp, dirs):
                       save_settings=False)
 
 
-@pytest.fixture
-def launcher(app, qtbot):
-    from desktop.launcher.window import Launcher
-
-    window = Launcher(app)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    yield window
-    window.join_page.stop_browsing()
-    for other in list(window.saved_page.windows):
-        other.close()
-
-
 def open_saved(launcher, qtbot):
     qtbot.mouseClick(launcher.tiles["resume"], Qt.MouseButton.LeftButton)
     assert launcher.pages.currentWidget() is launcher.saved_page
