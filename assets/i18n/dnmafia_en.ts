@@ -600,18 +600,6 @@
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <source>nominates %1</source>
-        <translation>nominates %1</translation>
-    </message>
-    <message>
-        <source>votes %1</source>
-        <translation>votes %1</translation>
-    </message>
-    <message>
-        <source>abstains</source>
-        <translation>abstains</translation>
-    </message>
-    <message>
         <source>Owner: %1</source>
         <translation>Owner: %1</translation>
     </message>
@@ -2313,18 +2301,6 @@ Click here or press %1 to show it.</translation>
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
-    <message>
-        <source>nominates %1</source>
-        <translation>nominates %1</translation>
-    </message>
-    <message>
-        <source>votes %1</source>
-        <translation>votes %1</translation>
-    </message>
-    <message>
-        <source>abstains</source>
-        <translation>abstains</translation>
-    </message>
 </context>
 <context>
     <name>PlayerWindow</name>
@@ -2574,24 +2550,12 @@ A: %2</translation>
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
-    <message>
-        <source>nominates %1</source>
-        <translation>nominates %1</translation>
-    </message>
     <message numerus="yes">
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>candidate: %n vote</numerusform>
             <numerusform>candidate: %n votes</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>votes for %1</source>
-        <translation>votes for %1</translation>
-    </message>
-    <message>
-        <source>abstains</source>
-        <translation>abstains</translation>
     </message>
     <message>
         <source>Nominations</source>
@@ -6460,6 +6424,18 @@ Go on with what was recovered?</translation>
     <message>
         <source>abstained: %1</source>
         <translation>abstained: %1</translation>
+    </message>
+    <message>
+        <source>nominates %1</source>
+        <translation>nominates %1</translation>
+    </message>
+    <message>
+        <source>votes %1</source>
+        <translation>votes %1</translation>
+    </message>
+    <message>
+        <source>abstains</source>
+        <translation>abstains</translation>
     </message>
     <message>
         <source>Not connected to the table; try again when it is back.</source>

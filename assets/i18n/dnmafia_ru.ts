@@ -600,18 +600,6 @@
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <source>nominates %1</source>
-        <translation>выдвигает: %1</translation>
-    </message>
-    <message>
-        <source>votes %1</source>
-        <translation>голосует: %1</translation>
-    </message>
-    <message>
-        <source>abstains</source>
-        <translation>воздерживается</translation>
-    </message>
-    <message>
         <source>Owner: %1</source>
         <translation>Владелец: %1</translation>
     </message>
@@ -2324,18 +2312,6 @@ Click here or press %1 to show it.</source>
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
-    <message>
-        <source>nominates %1</source>
-        <translation>выдвигает: %1</translation>
-    </message>
-    <message>
-        <source>votes %1</source>
-        <translation>голосует: %1</translation>
-    </message>
-    <message>
-        <source>abstains</source>
-        <translation>воздерживается</translation>
-    </message>
 </context>
 <context>
     <name>PlayerWindow</name>
@@ -2586,10 +2562,6 @@ A: %2</source>
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
-    <message>
-        <source>nominates %1</source>
-        <translation>выдвигает: %1</translation>
-    </message>
     <message numerus="yes">
         <source>candidate: %n vote(s)</source>
         <translation>
@@ -2597,14 +2569,6 @@ A: %2</source>
             <numerusform>кандидат: %n голоса</numerusform>
             <numerusform>кандидат: %n голосов</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>votes for %1</source>
-        <translation>голосует: %1</translation>
-    </message>
-    <message>
-        <source>abstains</source>
-        <translation>воздерживается</translation>
     </message>
     <message>
         <source>Nominations</source>
@@ -6489,6 +6453,18 @@ Go on with what was recovered?</source>
     <message>
         <source>abstained: %1</source>
         <translation>воздержались: %1</translation>
+    </message>
+    <message>
+        <source>nominates %1</source>
+        <translation>выдвигает: %1</translation>
+    </message>
+    <message>
+        <source>votes %1</source>
+        <translation>голосует: %1</translation>
+    </message>
+    <message>
+        <source>abstains</source>
+        <translation>воздерживается</translation>
     </message>
     <message>
         <source>Not connected to the table; try again when it is back.</source>

@@ -110,6 +110,12 @@ export function roleCode(word) {
   return catalogues.en?.roles?.[word];
 }
 
+// how an event's parameters become words (desktop/event_words.py): events, any_event,
+// refusals, whole (the shapes that read all the parameters), today (a row's day words)
+export function eventWords() {
+  return catalogues.en?.event_words || {};
+}
+
 // the desktop's word tables: name → key → [context, English source]
 export function tables() {
   return catalogues.en?.tables || {};
