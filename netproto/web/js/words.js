@@ -213,7 +213,7 @@ export function eventText(event, genders = {}) {
   const subject = (event.params || {})[aboutOne(code)];
   const gender = typeof subject === "string" ? genders[subject] : null;
   const params = eventParams(code, event.params || {}, genders);
-  for (const context of ["engine.private", "engine.public", "engine.mafia"]) {
+  for (const context of ["engine.private", "engine.public", "engine.mafia", "engine.graveyard"]) {
     const text = format(context, code, params, gender);
     if (text !== null) return text;
   }
