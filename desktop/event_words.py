@@ -18,6 +18,14 @@ from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any
 
+# the catalogues an event's code is looked up in, in this order (engine/messages.py's
+# PRIVATE, PUBLIC, MAFIA_CHANNEL, GRAVEYARD: the .ts contexts of tools/i18n_sync.py)
+EVENT_CONTEXTS = ("engine.private", "engine.public", "engine.mafia", "engine.graveyard")
+
+# parameters that carry a role word (never a player's name): a role card's title, L's check
+# answer, a revealed role, the winning side; a player called "Kira" stays "Kira"
+ROLE_PARAMS = frozenset({"role", "answer", "winner"})
+
 
 class Shape(StrEnum):
     """How one parameter becomes words."""
@@ -115,7 +123,8 @@ def to_json() -> dict[str, Any]:
         return {key: {k: v for k, v in asdict(p).items() if v is not None}
                 for key, p in entries.items()}
 
-    return {"events": {code: table(params) for code, params in EVENT_PARAMS.items()},
+    return {"contexts": list(EVENT_CONTEXTS), "role_params": sorted(ROLE_PARAMS),
+            "events": {code: table(params) for code, params in EVENT_PARAMS.items()},
             "any_event": table(ANY_EVENT),
             "refusals": {code: table(params) for code, params in REFUSAL_PARAMS.items()},
             "whole": sorted(WHOLE),

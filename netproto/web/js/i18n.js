@@ -91,7 +91,7 @@ export function fill(text, ...values) {
 // translation lacks a parameter, as the desktop falls back on the English template)
 export function engineTemplate(context, code) {
   if (context === "engine.en") {
-    for (const name of ["engine.private", "engine.public", "engine.mafia", "engine.graveyard", "engine.refusal"]) {
+    for (const name of [...(eventWords().contexts || []), "engine.refusal"]) {
       const found = catalogues.en?.engine?.[name]?.[code];
       if (found !== undefined) return found;
     }

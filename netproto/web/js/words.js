@@ -109,14 +109,12 @@ function roleWord(value) {
   return engineTemplate("engine.role", code) ?? value;
 }
 
-const ROLE_PARAMS = new Set(["role", "answer", "winner"]);
-
 function format(context, code, params, gender) {
   const template = (gender && engineTemplate(context, `${code}|${gender}`)) || engineTemplate(context, code);
   if (template === undefined) return null;
   const values = {};
   for (const [key, value] of Object.entries(params || {})) {
-    let v = ROLE_PARAMS.has(key) ? roleWord(value) : joined(value);
+    let v = (eventWords().role_params || []).includes(key) ? roleWord(value) : joined(value);
     if (typeof v === "string" && /^d\d+ \d{2}:\d{2}$/.test(v)) v = momentText(v);
     values[key] = v;
   }
@@ -213,7 +211,7 @@ export function eventText(event, genders = {}) {
   const subject = (event.params || {})[aboutOne(code)];
   const gender = typeof subject === "string" ? genders[subject] : null;
   const params = eventParams(code, event.params || {}, genders);
-  for (const context of ["engine.private", "engine.public", "engine.mafia", "engine.graveyard"]) {
+  for (const context of eventWords().contexts || []) {
     const text = format(context, code, params, gender);
     if (text !== null) return text;
   }
