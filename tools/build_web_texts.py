@@ -16,7 +16,8 @@ Owns three things:
   (its ``t("context", "source")`` calls and the tables), a list of forms for a ``%n``
   plural, "context|source#female" for a wording in a stated gender; ``engine`` the
   engine's contexts by code (templates; "code|female" a gendered variant); ``roles`` a
-  role title or public word to its code, ``tables`` and ``about_one`` (the engine's
+  role title or public word to its code, ``tables`` (with ``OPTION_ONLY_IN``: the preset of
+  each option that means something in one preset only) and ``about_one`` (the engine's
   messages about one named player, worded by his gender) in the English file only.
 
     python tools/build_web_texts.py           write the JSON files
@@ -24,7 +25,8 @@ Owns three things:
     python tools/build_web_texts.py --check   exit 1 if a JSON file is stale, or a string
                                               the page uses has no text (nothing written)
 
-Imports only the standard library, the engine's role table and its message metadata.
+Imports only the standard library, the engine's role table, its message metadata and its
+option metadata.
 """
 
 from __future__ import annotations
@@ -43,6 +45,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engine.messages import ABOUT_ONE, GENDERS  # noqa: E402
+from engine.options import SPECS  # noqa: E402
 from engine.roles import ROLE_TABLE  # noqa: E402
 
 I18N_DIR = ROOT / "assets" / "i18n"
@@ -158,6 +161,10 @@ def word_tables() -> dict[str, Any]:
             if not table:
                 raise SystemExit(f"{module}: no table {name}")
             tables[name.lstrip("_")] = _pairs(table)
+    # the rule options that mean something in one preset only, and which (their metadata):
+    # the rules card shows a table only its own preset's options
+    tables["OPTION_ONLY_IN"] = {name: next(iter(spec.presets)).value
+                                for name, spec in SPECS.items() if len(spec.presets) == 1}
     return tables
 
 
