@@ -44,7 +44,6 @@ def group_title(key: str) -> str:
         "killer": QCoreApplication.translate("RulesEditor", "Scenario 5: the killer strike"),
         "don": QCoreApplication.translate("RulesEditor", "Scenario 6: the Don strike"),
         "ending": QCoreApplication.translate("RulesEditor", "The end of the game"),
-        "other": QCoreApplication.translate("RulesEditor", "Other options"),
     }.get(key, key)
 
 
