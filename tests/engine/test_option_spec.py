@@ -171,3 +171,11 @@ def test_plain_rendering_and_parsing_round_trip_by_kind() -> None:
     assert plain["killer_uses"] == "unlimited" and plain["day_open"] == "09:15"
     assert plain["closed_write_window"] == "21:00–21:30"
     assert options_for(Preset.CLASSIC, plain) == rules
+
+
+def test_each_option_has_one_key_in_views_and_logs() -> None:
+    keys = [spec.wire or name for name, spec in o.SPECS.items()]
+    assert len(set(keys)) == len(keys)
+    assert list(Options().to_plain()) == keys
+    assert all(options_for(Preset.CLASSIC, {key: value}) for key, value
+               in o.PRESET_DEFAULTS[Preset.CLASSIC].to_plain().items())
