@@ -43,7 +43,6 @@ from engine.options import PRESET_DEFAULTS, SPECS, OptionError, Preset, options_
 OPTION_GROUPS: list[tuple[str, list[str]]] = [
     (section.value, [name for name, spec in SPECS.items() if spec.section is section])
     for section in Section if any(spec.section is section for spec in SPECS.values())]
-SCENARIO_GROUPS = tuple(section.value for section in Section if section.scenario)
 
 
 @functools.cache
