@@ -218,6 +218,10 @@ def test_the_phone_warns_of_the_vote_duty_over_the_role_cover(tmp_path, phone):
         expect(page.locator(".duty-rule")).to_have_text(
             "Each game day, whoever has not voted by 21:00 is removed from the game; "
             "writing in the chat is not required.")
+        # the card tells the classic table's options only: none of the notebook's
+        expect(page.locator("main")).to_contain_text("A night victim's role is shown")
+        expect(page.locator("main")).not_to_contain_text("Kira's daily duty")
+        expect(page.locator("main")).not_to_contain_text("No shot after the boss dies")
         page.click("[data-tab=role]")
         host.command("next")  # the vote opens
         expect(page.locator(".warn.duty")).to_have_text(
