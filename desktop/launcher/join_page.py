@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts, theme
-from desktop.app import DesktopApp
-from desktop.launcher.common import _lazy, _set_error
+from desktop.app import DesktopApp, lazy_class
+from desktop.launcher.common import _set_error
 from netproto.messages import MAX_PROFILE, PROFILE_FIELDS, Gender, Profile
 
 if TYPE_CHECKING:
@@ -547,9 +547,9 @@ class JoinPage(QWidget):
         self.clients.append(client)
         client.destroyed.connect(lambda *_, c=client: self._forget(c))
         if attempt.spectator:
-            window_class = _lazy("desktop.board.projector", "ProjectorWindow")
+            window_class = lazy_class("desktop.board.projector", "ProjectorWindow")
         else:
-            window_class = _lazy("desktop.seat.window", "PlayerWindow")
+            window_class = lazy_class("desktop.seat.window", "PlayerWindow")
         if window_class is None:
             _set_error(self.status, self.tr("Connected to %1 as %2.")
                        .replace("%1", attempt.label).replace("%2", client.name), False)

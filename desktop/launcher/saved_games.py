@@ -44,8 +44,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts, theme
-from desktop.app import DesktopApp
-from desktop.launcher.common import LANGUAGES, _lazy, _set_error
+from desktop.app import DesktopApp, lazy_class
+from desktop.launcher.common import LANGUAGES, _set_error
 from desktop.launcher.running_games import LockWatch, bring_forward, game_window
 from desktop.widgets.table_fit import ColumnFitter
 from netproto.log_lock import Holder, holder
@@ -510,13 +510,13 @@ class SavedGamesPage(QWidget):
         if not self._confirm_damaged(row):
             return
         if row.hotseat:
-            window_class = _lazy("desktop.hotseat.window", "HotSeatWindow")
+            window_class = lazy_class("desktop.hotseat.window", "HotSeatWindow")
             if window_class is None:
                 _set_error(self.status, self.tr("Hot-seat games cannot be resumed by this "
                                                 "version of the app."), True)
                 return
         else:
-            window_class = _lazy("desktop.host.console", "HostConsole")
+            window_class = lazy_class("desktop.host.console", "HostConsole")
             if window_class is None:
                 _set_error(self.status, self.tr("Tables cannot be resumed by this version of "
                                                 "the app."), True)

@@ -39,9 +39,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from desktop.app import APP_NAME, DesktopApp
+from desktop.app import APP_NAME, DesktopApp, lazy_class
 from desktop.i18n import Language
-from desktop.launcher.common import LANGUAGES, _lazy
+from desktop.launcher.common import LANGUAGES
 from desktop.launcher.join_page import JOIN_TIMEOUT_MS, JoinAttempt, JoinPage, parse_address
 from desktop.screen_fit import fit_to_screen
 
@@ -355,10 +355,10 @@ class Launcher(QMainWindow):
             self._show_page(key)
             return None
         if key == "host":
-            window_class = _lazy("desktop.host.console", "HostConsole")
+            window_class = lazy_class("desktop.host.console", "HostConsole")
             window = window_class(self.app) if window_class is not None else None
         elif key == "hotseat":
-            window_class = _lazy("desktop.hotseat.window", "HotSeatWindow")
+            window_class = lazy_class("desktop.hotseat.window", "HotSeatWindow")
             window = window_class(self.app) if window_class is not None else None
         else:
             from desktop.sandbox import RulesSandbox

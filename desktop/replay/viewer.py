@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts
-from desktop.app import DesktopApp
+from desktop.app import DesktopApp, lazy_class
 from desktop.moments import moment_text
 from desktop.replay.god_view import GodView, SimpleView, icon
 from desktop.replay.moments import Moment, replay_moments
@@ -554,7 +554,7 @@ class ReplayViewer(QMainWindow):
     def _board(self, fresh: bool) -> Any:
         if self.board is not None and not fresh:
             return self.board
-        board_class = _lazy("desktop.board.public_board", "PublicBoard")
+        board_class = lazy_class("desktop.board.public_board", "PublicBoard")
         board = board_class() if board_class is not None else SimpleView()
         self._replace("board", board)
         return board
@@ -563,7 +563,7 @@ class ReplayViewer(QMainWindow):
         """A seat's panel; a new one after stepping back (panels keep the logs they saw)."""
         if self.panel is not None and not fresh:
             return self.panel
-        panel_class = _lazy("desktop.seat.window", "PlayerPanel")
+        panel_class = lazy_class("desktop.seat.window", "PlayerPanel")
         panel = (panel_class(self.app, None, read_only=True) if panel_class is not None
                  else SimpleView())
         self._replace("panel", panel)
@@ -594,13 +594,3 @@ class ReplayViewer(QMainWindow):
         self.last_button.setEnabled(not last)
         self.next_phase_button.setEnabled(not last)
 
-
-def _lazy(module: str, name: str) -> Any | None:
-    import importlib
-
-    try:
-        return getattr(importlib.import_module(module), name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module:
-            raise
-        return None
