@@ -79,6 +79,21 @@ class JoinPage(QWidget):
         self.windows: list[QWidget] = []
         self._items: dict[str, QTreeWidgetItem] = {}
 
+        outer = self._build_heading()
+
+        self._build_character_box(app, outer)
+
+        self._build_lan_box(outer)
+
+        self._build_manual_box(app, outer)
+
+        self._build_status_row(outer)
+
+        name_field.textChanged.connect(self._update_buttons)
+        self.retranslate()
+
+    def _build_heading(self) -> QVBoxLayout:
+        """The page's heading and its hint; returns the page's layout."""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.heading = QLabel()
@@ -88,7 +103,9 @@ class JoinPage(QWidget):
         self.intro.setProperty("hint", True)
         self.intro.setWordWrap(True)
         outer.addWidget(self.intro)
+        return outer
 
+    def _build_character_box(self, app: DesktopApp, outer: QVBoxLayout) -> None:
         # the character he registers (rules-classic.md C1.6): three short optional texts
         # and his gender (he / she / not stated: the texts about him are worded by it)
         self.character_box = QGroupBox()
@@ -132,6 +149,8 @@ class JoinPage(QWidget):
         character.addLayout(choices, 2, 0, 1, len(PROFILE_FIELDS))
         outer.addWidget(self.character_box)
 
+    def _build_lan_box(self, outer: QVBoxLayout) -> None:
+        """The tables on the LAN, the password for one and its buttons."""
         self.lan_box = QGroupBox()
         lan = QVBoxLayout(self.lan_box)
         self.tables = QTreeWidget()
@@ -180,6 +199,8 @@ class JoinPage(QWidget):
         lan.addLayout(row)
         outer.addWidget(self.lan_box, 1)
 
+    def _build_manual_box(self, app: DesktopApp, outer: QVBoxLayout) -> None:
+        """A table by its address (and its password)."""
         self.manual_box = QGroupBox()
         manual = QGridLayout(self.manual_box)
         self.address_label = QLabel()
@@ -205,6 +226,8 @@ class JoinPage(QWidget):
         self._show_manual_password(False)
         outer.addWidget(self.manual_box)
 
+    def _build_status_row(self, outer: QVBoxLayout) -> None:
+        """The join's status line and its cancel button."""
         status_row = QHBoxLayout()
         self.status = QLabel()
         self.status.setObjectName("status")
@@ -217,9 +240,6 @@ class JoinPage(QWidget):
         status_row.addWidget(self.cancel_button)
         outer.addLayout(status_row)
         _set_error(self.status, "", False)
-
-        name_field.textChanged.connect(self._update_buttons)
-        self.retranslate()
 
     # ----------------------------------------------------------------- texts
 
