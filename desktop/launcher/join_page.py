@@ -80,13 +80,9 @@ class JoinPage(QWidget):
         self._items: dict[str, QTreeWidgetItem] = {}
 
         outer = self._build_heading()
-
         self._build_character_box(app, outer)
-
         self._build_lan_box(outer)
-
         self._build_manual_box(app, outer)
-
         self._build_status_row(outer)
 
         name_field.textChanged.connect(self._update_buttons)

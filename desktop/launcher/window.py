@@ -188,6 +188,35 @@ class Launcher(QMainWindow):
         root.setContentsMargins(0, 0, 0, 0)
         root.setSpacing(0)
 
+        self._build_header(app, root)
+        body = self._build_tiles()
+
+        self.pages = QStackedWidget()
+        self.join_page = JoinPage(app, self.name)
+        self.join_page.opened.connect(self._opened)
+        self.pages.addWidget(self.join_page)
+        self._saved_page: SavedGamesPage | None = None
+        body.addWidget(self.pages, 1)
+        root.addLayout(body, 1)
+        self.setCentralWidget(central)
+
+        self._add_shortcuts()
+        # a bound slot: Qt lets it go with the window (a lambda outlived a closed launcher
+        # and touched its deleted combo box at the next language change)
+        app.languageChanged.connect(self._show_language)
+        self._restore_geometry()
+        self._show_page("join")
+        self._browsing_started = False
+        self._after_shown_timer = QTimer(self)
+        self._after_shown_timer.setSingleShot(True)
+        self._after_shown_timer.setInterval(AFTER_SHOWN_MS)
+        self._after_shown_timer.timeout.connect(self._after_shown)
+        self._version: str | None = None
+        self.retranslate()
+
+    def _build_header(self, app: DesktopApp, root: QVBoxLayout) -> None:
+        """The header: the logo and title, the player's name, the language, the sounds,
+        help."""
         header = QWidget()
         header.setObjectName("launcherHeader")
         header.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -237,6 +266,9 @@ class Launcher(QMainWindow):
         QShortcut(QKeySequence.StandardKey.HelpContents, self, self.open_help)
         root.addWidget(header)
 
+    def _build_tiles(self) -> QHBoxLayout:
+        """The body's left column: the choice tiles and the version; returns the body's
+        row."""
         body = QHBoxLayout()
         body.setContentsMargins(16, 16, 16, 16)
         body.setSpacing(16)
@@ -262,33 +294,15 @@ class Launcher(QMainWindow):
         line.setFrameShape(QFrame.Shape.VLine)
         line.setFrameShadow(QFrame.Shadow.Sunken)
         body.addWidget(line)
+        return body
 
-        self.pages = QStackedWidget()
-        self.join_page = JoinPage(app, self.name)
-        self.join_page.opened.connect(self._opened)
-        self.pages.addWidget(self.join_page)
-        self._saved_page: SavedGamesPage | None = None
-        body.addWidget(self.pages, 1)
-        root.addLayout(body, 1)
-        self.setCentralWidget(central)
-
+    def _add_shortcuts(self) -> None:
+        """A key for each choice tile."""
         QShortcut(QKeySequence("Ctrl+J"), self, lambda: self.choose("join"))
         QShortcut(QKeySequence("Ctrl+H"), self, lambda: self.choose("host"))
         QShortcut(QKeySequence("Ctrl+R"), self, lambda: self.choose("resume"))
         QShortcut(QKeySequence("Ctrl+T"), self, lambda: self.choose("hotseat"))
         QShortcut(QKeySequence("Ctrl+E"), self, lambda: self.choose("sandbox"))
-        # a bound slot: Qt lets it go with the window (a lambda outlived a closed launcher
-        # and touched its deleted combo box at the next language change)
-        app.languageChanged.connect(self._show_language)
-        self._restore_geometry()
-        self._show_page("join")
-        self._browsing_started = False
-        self._after_shown_timer = QTimer(self)
-        self._after_shown_timer.setSingleShot(True)
-        self._after_shown_timer.setInterval(AFTER_SHOWN_MS)
-        self._after_shown_timer.timeout.connect(self._after_shown)
-        self._version: str | None = None
-        self.retranslate()
 
     def open_help(self) -> None:
         """The guide (imported only now: the launcher is shown without it)."""

@@ -193,9 +193,7 @@ class PanelLayout:
         right.addWidget(self.players_box, 1)
         return right_inner
 
-    def _arrange_columns(self,
-                         splitter: QSplitter,
-                         left_scroll: QScrollArea,
+    def _arrange_columns(self, splitter: QSplitter, left_scroll: QScrollArea,
                          right_inner: QWidget) -> None:
         """The answer line and the three columns' shares of the width."""
         self.feedback = AnswerLine(self)
