@@ -105,11 +105,7 @@ class PlayerTable(QTableWidget):
             name = p["name"]
             alive = p.get("alive", True)
             status = self.tr("alive") if alive else death_how((p.get("death") or {}).get("how"))
-            death_tip = ""
-            if not alive and p.get("death"):  # the moment goes to the tooltip: short cells
-                death_tip = moment_text(p["death"].get("at"))
-                if p["death"].get("circumstances"):
-                    death_tip += " — " + str(p["death"]["circumstances"])
+            death_tip = _death_tip(p)
             online = connected.get(name)
             if online is False:
                 status += " · " + self.tr("away")
@@ -124,14 +120,7 @@ class PlayerTable(QTableWidget):
                 role_text = role_name(own_role(view), gender)  # in bold, as his card
             elif name in self._roles:
                 role_text = role_name(self._roles[name], gender)
-            today = ""
-            if phase == "day" and p.get("nomination"):
-                today = self.tr("nominates %1").replace("%1", p["nomination"])
-            elif phase == "vote":
-                if p.get("vote"):
-                    today = self.tr("votes %1").replace("%1", p["vote"])
-                elif p.get("abstained"):
-                    today = self.tr("abstains")
+            today = self._today_text(p, phase)
             profile = profiles.get(name)
             if p.get("reserve"):
                 status = place_name("reserve")
@@ -145,35 +134,64 @@ class PlayerTable(QTableWidget):
             number = (self.tr("R%1").replace("%1", str(row - seated + 1)) if p.get("reserve")
                       else str(p.get("seat", row) + 1))
             cells = [number, name, status, role_text, today]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column == 1:
-                    item.setData(Qt.ItemDataRole.UserRole, name)
-                if column == 2 and death_tip:
-                    item.setToolTip(death_tip)
-                elif column == 1 and profile_lines(profile):
-                    item.setToolTip(profile_lines(profile))  # his character
-                elif text:
-                    item.setToolTip(text)
-                if p.get("reserve"):
-                    item.setForeground(QBrush(QColor("#4a6fa5")))
-                if not alive:
-                    item.setForeground(QBrush(QColor(theme.DEAD_COLOR)))
-                    font = item.font()
-                    font.setStrikeOut(column == 1)
-                    item.setFont(font)
-                if name == me:
-                    font = QFont(item.font())
-                    font.setBold(True)
-                    item.setFont(font)
-                if column == 3 and role:
-                    item.setIcon(theme.icon(theme.role_icon_name(role)))
-                self.setItem(row, column, item)
+            self._set_row(row, cells, p, death_tip, profile, role, me)
         self.fitter.fit()
         self.resizeRowsToContents()
+
+    def _today_text(self, p: dict[str, Any], phase: str | None) -> str:
+        """What the player did today: his nomination by day, his vote in the vote."""
+        today = ""
+        if phase == "day" and p.get("nomination"):
+            today = self.tr("nominates %1").replace("%1", p["nomination"])
+        elif phase == "vote":
+            if p.get("vote"):
+                today = self.tr("votes %1").replace("%1", p["vote"])
+            elif p.get("abstained"):
+                today = self.tr("abstains")
+        return today
+
+    def _set_row(self, row: int, cells: list[str], p: dict[str, Any], death_tip: str,
+                 profile: Any, role: str, me: str | None) -> None:
+        """One player's row of cells: their tooltips, colours, fonts and role icon."""
+        name = p["name"]
+        alive = p.get("alive", True)
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column == 1:
+                item.setData(Qt.ItemDataRole.UserRole, name)
+            if column == 2 and death_tip:
+                item.setToolTip(death_tip)
+            elif column == 1 and profile_lines(profile):
+                item.setToolTip(profile_lines(profile))  # his character
+            elif text:
+                item.setToolTip(text)
+            if p.get("reserve"):
+                item.setForeground(QBrush(QColor("#4a6fa5")))
+            if not alive:
+                item.setForeground(QBrush(QColor(theme.DEAD_COLOR)))
+                font = item.font()
+                font.setStrikeOut(column == 1)
+                item.setFont(font)
+            if name == me:
+                font = QFont(item.font())
+                font.setBold(True)
+                item.setFont(font)
+            if column == 3 and role:
+                item.setIcon(theme.icon(theme.role_icon_name(role)))
+            self.setItem(row, column, item)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._headers()
             self._render()
         super().changeEvent(event)
+
+
+def _death_tip(p: dict[str, Any]) -> str:
+    """A dead player's death, for his status's tooltip (short cells): when, and how."""
+    death_tip = ""
+    if not p.get("alive", True) and p.get("death"):  # the moment goes to the tooltip
+        death_tip = moment_text(p["death"].get("at"))
+        if p["death"].get("circumstances"):
+            death_tip += " — " + str(p["death"]["circumstances"])
+    return death_tip
