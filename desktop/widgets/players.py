@@ -23,7 +23,14 @@ from PySide6.QtWidgets import (
 
 from desktop import theme
 from desktop.moments import moment_text
-from desktop.texts import death_how, place_name, profile_lines, profile_text, role_name
+from desktop.texts import (
+    death_how,
+    place_name,
+    profile_lines,
+    profile_text,
+    role_name,
+    today_text,
+)
 from desktop.view_access import genders_of, mafia_of, own_role
 from desktop.widgets.table_fit import ColumnFitter
 
@@ -120,7 +127,7 @@ class PlayerTable(QTableWidget):
                 role_text = role_name(own_role(view), gender)  # in bold, as his card
             elif name in self._roles:
                 role_text = role_name(self._roles[name], gender)
-            today = self._today_text(p, phase)
+            today = today_text(phase, p)
             profile = profiles.get(name)
             if p.get("reserve"):
                 status = place_name("reserve")
@@ -137,18 +144,6 @@ class PlayerTable(QTableWidget):
             self._set_row(row, cells, p, death_tip, profile, role, me)
         self.fitter.fit()
         self.resizeRowsToContents()
-
-    def _today_text(self, p: dict[str, Any], phase: str | None) -> str:
-        """What the player did today: his nomination by day, his vote in the vote."""
-        today = ""
-        if phase == "day" and p.get("nomination"):
-            today = self.tr("nominates %1").replace("%1", p["nomination"])
-        elif phase == "vote":
-            if p.get("vote"):
-                today = self.tr("votes %1").replace("%1", p["vote"])
-            elif p.get("abstained"):
-                today = self.tr("abstains")
-        return today
 
     def _set_row(self, row: int, cells: list[str], p: dict[str, Any], death_tip: str,
                  profile: Any, role: str, me: str | None) -> None:
