@@ -118,15 +118,7 @@ class PlayerTable(QTableWidget):
                 status += " · " + self.tr("away")
             role = p.get("final_role") or p.get("public_role") or ""
             gender = genders.get(name)
-            role_text = role_name(role, gender) if role else ""
-            if not role and name in known:
-                role_text = self.tr("%1 (known to you)").replace("%1", role_name(
-                    "mafia_boss" if name == boss and known[name] == "mafia" else known[name],
-                    gender))
-            if name == me and isinstance(view.get("me"), dict):
-                role_text = role_name(own_role(view), gender)  # in bold, as his card
-            elif name in self._roles:
-                role_text = role_name(self._roles[name], gender)
+            role_text = self._role_text(view, name, role, gender, me, known, boss)
             today = today_text(phase, p)
             profile = profiles.get(name)
             if p.get("reserve"):
@@ -144,6 +136,21 @@ class PlayerTable(QTableWidget):
             self._set_row(row, cells, p, death_tip, profile, role, me)
         self.fitter.fit()
         self.resizeRowsToContents()
+
+    def _role_text(self, view: dict[str, Any], name: str, role: str, gender: str | None,
+                   me: str | None, known: dict[str, str], boss: str | None) -> str:
+        """The role shown in a player's row: public or final, known to the viewer (his
+        mafia), his own, or set by the window (``_roles``)."""
+        role_text = role_name(role, gender) if role else ""
+        if not role and name in known:
+            role_text = self.tr("%1 (known to you)").replace("%1", role_name(
+                "mafia_boss" if name == boss and known[name] == "mafia" else known[name],
+                gender))
+        if name == me and isinstance(view.get("me"), dict):
+            role_text = role_name(own_role(view), gender)  # in bold, as his card
+        elif name in self._roles:
+            role_text = role_name(self._roles[name], gender)
+        return role_text
 
     def _set_row(self, row: int, cells: list[str], p: dict[str, Any], death_tip: str,
                  profile: Any, role: str, me: str | None) -> None:
