@@ -154,6 +154,15 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
                                 full_screen=False)
     spin(60)
     grab(projector, out / f"projector-classic-morning-{code}.png", PROJECTOR_SIZE)
+    _vote_out_the_mafia(session, names, by)
+    spin(60)
+    grab(projector, out / f"projector-classic-end-{code}.png", PROJECTOR_SIZE)
+    projector.close()
+    session.close()
+
+
+def _vote_out_the_mafia(session: TableSession, names: list[str],
+                        by: dict[str, LocalTableClient]) -> None:
     # votes against the mafia until the town wins: the end board with every role
     game = session.game
     for _ in range(40):
@@ -172,10 +181,6 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
             spin()
         session.advance_phase()
         spin(5)
-    spin(60)
-    grab(projector, out / f"projector-classic-end-{code}.png", PROJECTOR_SIZE)
-    projector.close()
-    session.close()
 
 
 def inactivity_scenes(app: DesktopApp, language: Language, out: Path) -> None:
@@ -189,19 +194,7 @@ def inactivity_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     from netproto.hosting import HostedTable
 
     code = language.value
-    HostConsole.advertise = False
-    console = HostConsole(app)
-    console.preset_combo.setCurrentIndex(console.preset_combo.findData("classic"))
-    console.resize(*fitted(SIZE))
-    console.show()
-    spin(60)
-    scroll = console.rules.parentWidget().parentWidget()  # the rules' scroll area
-    scroll.verticalScrollBar().setValue(console.rules.group_boxes["deal"].y())
-    grab(console, out / f"host-classic-deal-{code}.png", SIZE)
-    scroll.verticalScrollBar().setValue(console.rules.group_boxes["inactive"].y())
-    grab(console, out / f"host-classic-inactivity-{code}.png", SIZE)
-    console.shutdown()
-    console.deleteLater()
+    _classic_setup_shots(app, out, code)
     session, links = classic_lobby(language)
     names = NAMES[language][:7]
     session.config.options = {}  # the classic defaults: removal on, the vote duty only
@@ -240,3 +233,22 @@ def inactivity_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     console.shutdown()
     console.deleteLater()
     session.close()
+
+
+def _classic_setup_shots(app: DesktopApp, out: Path, code: str) -> None:
+    """The host console's classic set-up at its deal and at its inactivity group."""
+    from desktop.host.console import HostConsole
+
+    HostConsole.advertise = False
+    console = HostConsole(app)
+    console.preset_combo.setCurrentIndex(console.preset_combo.findData("classic"))
+    console.resize(*fitted(SIZE))
+    console.show()
+    spin(60)
+    scroll = console.rules.parentWidget().parentWidget()  # the rules' scroll area
+    scroll.verticalScrollBar().setValue(console.rules.group_boxes["deal"].y())
+    grab(console, out / f"host-classic-deal-{code}.png", SIZE)
+    scroll.verticalScrollBar().setValue(console.rules.group_boxes["inactive"].y())
+    grab(console, out / f"host-classic-inactivity-{code}.png", SIZE)
+    console.shutdown()
+    console.deleteLater()

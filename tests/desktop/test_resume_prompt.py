@@ -165,7 +165,7 @@ def test_the_app_asks_when_it_starts(tmp_path: Path) -> None:
             "                 if w.isVisible()), flush=True)\n"
             "    qapp.quit()\n"
             "QTimer.singleShot(3000, report)\n"
-            "from desktop.app import main\n"
+            "from desktop.main import main\n"
             "main(['dnmafia'])\n")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                DNMAFIA_CONFIG_DIR=str(tmp_path / "config"), DNMAFIA_DATA_DIR=str(data),

@@ -267,13 +267,13 @@ def test_replay_opens_and_resume_opens_the_right_window(launcher, qtbot, monkeyp
         def resume(cls, app, path):
             opened.append(("hotseat", path))
 
-    real_lazy = saved_games_module._lazy
+    real_lazy = saved_games_module.lazy_class
 
     def lazy(module, name):
         return {"HostConsole": FakeConsole, "HotSeatWindow": FakeHotSeat}.get(
             name) or real_lazy(module, name)
 
-    monkeypatch.setattr(saved_games_module, "_lazy", lazy)
+    monkeypatch.setattr(saved_games_module, "lazy_class", lazy)
     monkeypatch.setattr(page, "_open", lambda window: None)
     select(page, qtbot, lan)
     qtbot.mouseClick(page.resume_button, Qt.MouseButton.LeftButton)
