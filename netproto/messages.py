@@ -64,10 +64,14 @@ class Request(_Message):
     seq: int
     waits_for_link: ClassVar[bool] = False
 
-    def numbered(self, seq: int, phase: str | None) -> Self:
-        """This request as it goes: with its ``seq`` (``phase``: the view's phase stamp
-        now, for the types that carry it)."""
+    def numbered(self, seq: int) -> Self:
+        """This request as it goes: with its ``seq``."""
         return replace(self, seq=seq)
+
+    def stamped(self, phase: str | None) -> Self:
+        """This request as a link that sends it again keeps it (``phase``: the view's
+        phase stamp now); the types that carry an id and a phase override it."""
+        return self
 
 
 class JoinAs(StrEnum):
@@ -250,9 +254,10 @@ class ActMessage(Request):
         """Whom the act is about (``target`` or ``to``), for the texts that show it."""
         return self.fields.get("target") or self.fields.get("to")
 
-    def numbered(self, seq: int, phase: str | None) -> ActMessage:
-        """With its seq, its own id (kept from a first numbering) and the phase made in."""
-        return replace(self, seq=seq, act_id=self.act_id or new_act_id(),
+    def stamped(self, phase: str | None) -> ActMessage:
+        """With its own id (``act.id``: applied once however often it goes) and the phase
+        it was made in (``act.phase``)."""
+        return replace(self, act_id=self.act_id or new_act_id(),
                        phase=self.phase if self.phase is not None else phase)
 
     def to_wire(self) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from engine.replay import state_hash
 from netproto.frames import MAX_FRAME, FrameDecoder, encode_frame
+from netproto.messages import ActMessage
 from netproto.qt_client import QtTableClient
 from netproto.qt_host import QtTableHost
 from netproto.session import Connection, TableConfig, TableSession, TableState
@@ -167,7 +168,7 @@ class Net:
             timeout=WAIT_MS)
 
     def act(self, player: Tracked, do: str, **fields: Any) -> int:
-        seq = player.client.act(do, **fields)
+        seq = player.client.request(ActMessage.of(do, **fields))
         self.qtbot.waitUntil(lambda: player.answered(seq), timeout=WAIT_MS)
         return seq
 
@@ -391,7 +392,7 @@ def test_garbage_interleaved_with_play(net: Net) -> None:
     before = state_hash(session.game)
     for peer, (make, _code) in zip(peers, GARBAGE.values(), strict=True):
         peer.send(make())
-    seq = players["Fay"].client.act("say", text="still here")
+    seq = players["Fay"].client.request(ActMessage.of("say", text="still here"))
     net.qtbot.waitUntil(lambda: all(p.closed for p in peers), timeout=WAIT_MS)
     net.qtbot.waitUntil(lambda: players["Fay"].answered(seq), timeout=WAIT_MS)
     assert players["Fay"].acked == [seq]
