@@ -563,8 +563,7 @@ class PlayerPanel(QWidget):
             self._show_feedback(False, self.tr("The text is too long (at most %n bytes).", "",
                                                MAX_TEXT_BYTES))
             return
-        seq = self.link.request(AskMessage.of(text))
-        self._pending[seq] = ("ask", None)
+        self._pending[self.link.request(AskMessage.of(text))] = ("ask", None)
         self.ask_input.clear()
 
     def _acked(self, seq: int) -> None:
