@@ -2951,10 +2951,6 @@ A: %2</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <source>Other options</source>
-        <translation>Прочие настройки</translation>
-    </message>
-    <message>
         <source>Default: %1</source>
         <translation>По умолчанию: %1</translation>
     </message>

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import classic, classic_night, role_cards, voting
 from engine.commands import Action
-from engine.options import CLASSIC_ONLY, Options, Preset
+from engine.options import CLASSIC_ONLY, Options, Preset, key_options
 from engine.presets.base import Check, PresetRules, say
 from engine.roles import (
     CLASSIC_DEAL_WORDS,
@@ -54,8 +54,7 @@ class ClassicRules(PresetRules):
     approval_default = True
     has_scenarios = True
     own_options = frozenset(CLASSIC_ONLY)
-    key_options = ("mafia_count", "extra_roles", "first_phase", "tie_rule",
-                   "autokill_inactive", "reveal_killed")
+    key_options = key_options(Preset.CLASSIC)  # the options marked so (engine.options)
     deal_words = tuple(CLASSIC_DEAL_WORDS)
     # the classic table has no notebook: its words name deaths only
     stalemate_event = "stalemate_classic"

@@ -20,7 +20,7 @@ from engine import night, notebook, voting
 from engine.clock import at, format_time
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
-from engine.options import DEATHNOTE_ONLY, Options, Preset
+from engine.options import DEATHNOTE_ONLY, Options, Preset, key_options
 from engine.presets.base import Check, PresetRules, say
 from engine.roles import (
     BOSS_WORD,
@@ -85,8 +85,7 @@ class DeathNoteRules(PresetRules):
     min_players = MIN_PLAYERS
     has_notebook = True
     own_options = frozenset(DEATHNOTE_ONLY)
-    key_options = ("first_phase", "tie_rule", "vote_changes", "abstain_allowed",
-                   "reveal_detective_victims", "announce_saves", "daily_write_duty")
+    key_options = key_options(Preset.DEATHNOTE)  # the options marked so (engine.options)
     deal_words = DEAL_WORDS
     unique_words = ("kira", "l", "near", BOSS_WORD)
     stalemate_event = "stalemate"

@@ -24,12 +24,12 @@ from netproto.inprocess import LocalClient
 from netproto.messages import AskMessage
 from netproto.pace import PaceMode
 from netproto.session import TableState
+from tests.helpers.names import NAMES
 
 # real zeroconf on 127.0.0.1: one xdist worker runs every such test (no two tables of
 # parallel tests meet on the loopback)
 pytestmark = [pytest.mark.timeout(60), pytest.mark.xdist_group("lan")]
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 LEFT = Qt.MouseButton.LeftButton
 
 

@@ -16,28 +16,17 @@ from desktop.app import DesktopApp
 from desktop.host.console import HostConsole
 from desktop.i18n import Language
 from desktop.seat.window import PlayerWindow
-from desktop.settings import Settings
 from netproto.inprocess import LocalClient
 from netproto.messages import ActMessage
 from netproto.qt_client import QtTableClient
 from tests.desktop.boxes import answer_next_box
+from tests.helpers.names import NAMES
 
 pytestmark = pytest.mark.timeout(120)
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 DEAL = {"Ann": "civilian", "Bob": "l", "Cid": "kira", "Dan": "mafia_boss", "Eve": "near",
         "Fay": "civilian", "Gus": "mafia"}
 WINDOWS = ("Ann", "Bob", "Cid")
-
-
-@pytest.fixture
-def desktop(qapp, tmp_path, monkeypatch) -> DesktopApp:
-    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
-    app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
-                     save_settings=False)
-    yield app
-    app.set_language(Language.EN)
 
 
 class Table:

@@ -32,18 +32,6 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def quiet_hosting(monkeypatch):
-    """Consoles do not announce on the LAN; the phones' page takes any free port."""
-    monkeypatch.setenv("DNMAFIA_WEB_PORT", "0")
-    monkeypatch.setattr(HostConsole, "advertise", False)
-    monkeypatch.setattr(HostConsole, "_ask", lambda self, title, text: True)
-    yield
-    for window in QApplication.topLevelWidgets():
-        if isinstance(window, HostConsole):
-            window.shutdown()
-
-
-@pytest.fixture
 def start(app, qtbot):
     """The app's start: the launcher as ``dnmafia`` opens it, once on screen."""
     made = []

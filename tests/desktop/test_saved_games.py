@@ -27,11 +27,10 @@ from netproto.inprocess import LocalClient
 from netproto.messages import Ack, ActMessage
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import GameLog, games_dir, list_games
+from tests.helpers.names import DEAL, NAMES
 
 pytestmark = pytest.mark.timeout(60)
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
-DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss", "Eve": "mafia"}
 SKIP = {"lend", "give_away", "destroy"}
 
 
@@ -116,19 +115,6 @@ def dirs(tmp_path, monkeypatch):
 def app(qapp, dirs):
     return DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
                       save_settings=False)
-
-
-@pytest.fixture
-def launcher(app, qtbot):
-    from desktop.launcher.window import Launcher
-
-    window = Launcher(app)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    yield window
-    window.join_page.stop_browsing()
-    for other in list(window.saved_page.windows):
-        other.close()
 
 
 def open_saved(launcher, qtbot):

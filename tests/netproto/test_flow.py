@@ -23,6 +23,7 @@ from netproto.messages import ActMessage
 from netproto.qt_client import QtTableClient
 from netproto.qt_host import QtTableHost
 from netproto.session import TableConfig, TableSession
+from tests.helpers import wire
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -33,8 +34,7 @@ LIMITS = FlowLimits(read_slice_bytes=4096, read_buffer_bytes=16 * 1024,
 
 
 def hello(name: str, **extra: Any) -> bytes:
-    return encode_frame({"t": "hello", "proto": 1, "app": "flow-probe", "name": name,
-                         "as": "spectator", **extra})
+    return encode_frame(wire.hello(name, spectator=True, app="flow-probe", **extra))
 
 
 class Peer:

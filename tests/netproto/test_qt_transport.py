@@ -23,11 +23,12 @@ from netproto.messages import ActMessage, AskMessage
 from netproto.qt_client import QtTableClient
 from netproto.qt_host import QtTableHost
 from netproto.session import Connection, TableConfig, TableSession, TableState
+from tests.helpers import wire
+from tests.helpers.names import SIX as NAMES
 
 pytestmark = pytest.mark.timeout(60)
 
 LOCALHOST = "127.0.0.1"
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
 DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss"}  # Eve, Fay: civilians
 WAIT_MS = 10_000
 Connected = QAbstractSocket.SocketState.ConnectedState
@@ -106,11 +107,7 @@ class RawPeer:
         self.send(encode_frame(data))
 
     def hello(self, name: str, *, spectator: bool = False, token: str | None = None) -> None:
-        message = {"t": "hello", "proto": 1, "app": "raw-probe", "name": name,
-                   "as": "spectator" if spectator else "player"}
-        if token is not None:
-            message["token"] = token
-        self.send_map(message)
+        self.send_map(wire.hello(name, spectator=spectator, token=token, app="raw-probe"))
 
     def of_type(self, kind: str) -> list[dict[str, Any]]:
         return [f for f in self.frames if f.get("t") == kind]

@@ -7,8 +7,6 @@ validation as a TCP client."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine.game import SetupError
@@ -29,30 +27,20 @@ from netproto.messages import (
     parse_client_message,
 )
 from netproto.protocol import ProtocolCore
-from netproto.session import SESSION_VIEW_KEYS, TableConfig, TableSession, TableState
+from netproto.session import SESSION_VIEW_KEYS, TableSession, TableState
 from netproto.storage import load_log
+from tests.helpers.names import EIGHT as NAMES
+from tests.helpers.tables import tables
 
 pytestmark = pytest.mark.timeout(60)
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 ANN = Profile("baker", "red scarf", "cheerful")
 
 
 @pytest.fixture
 def make(tmp_path):
-    made: list[TableSession] = []
-
-    def make(**config: Any) -> TableSession:
-        config.setdefault("seed", 3)
-        config.setdefault("log_dir", tmp_path)
-        config["preset"] = Preset(config.get("preset", "classic"))
-        session = TableSession(TableConfig(**config))
-        made.append(session)
-        return session
-
-    yield make
-    for session in made:
-        session.close()
+    with tables(tmp_path, seed=3, preset=Preset.CLASSIC) as make:
+        yield make
 
 
 def join(session: TableSession, name: str, *, profile: Profile | None = None,

@@ -38,25 +38,17 @@ from netproto.messages import Ack, ActMessage, Refused
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import LOG_FORMAT, LogError, find_game, list_games, load_log, write_atomically
+from tests.helpers import seating
+from tests.helpers.clock import FakeClock
+from tests.helpers.names import DEAL, NAMES
 from tests.netproto.wire_client import Closed, Host, Wire
 
 # one worker plays the logged game (module-scoped) for all of them
 pytestmark = [pytest.mark.timeout(60), pytest.mark.xdist_group("resume")]
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
-# Ann is Kira (and holds the notebook), Bob is L, Cid Near, Dan the boss, Eve a mafioso
-DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss", "Eve": "mafia"}
 SKIP = {"lend", "give_away", "destroy"}  # legal, but they need more fields than a target
 KICKED = "Gus"  # the host kicks him on day 2 of the scripted game: a token record
 PHASES = {"day": 60.0, "vote": 20.0, "night": 30.0}
-
-
-class FakeClock:
-    def __init__(self, now: float = 1000.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def config(log_dir: Path, **extra: Any) -> TableConfig:
@@ -69,12 +61,7 @@ def config(log_dir: Path, **extra: Any) -> TableConfig:
 
 
 def seat_all(session: TableSession) -> dict[str, LocalClient]:
-    clients = {}
-    for name in NAMES:
-        client = LocalClient(session)
-        client.hello(name)
-        assert client.error is None and not client.closed, name
-        clients[name] = client
+    clients = seating.seat_all(session, NAMES)
     assert session.state is TableState.RUNNING  # a reserved table starts by itself
     return clients
 

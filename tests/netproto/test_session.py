@@ -46,14 +46,13 @@ from netproto.messages import (
 )
 from netproto.pace import PaceMode
 from netproto.protocol import ProtocolCore, Side
-from netproto.session import SESSION_VIEW_KEYS, TableConfig, TableSession, TableState
+from netproto.session import SESSION_VIEW_KEYS, TableSession, TableState
 from netproto.storage import LOG_FORMAT, app_version, load_log
+from tests.helpers import seating
+from tests.helpers.names import DEAL, NAMES
 
 pytestmark = pytest.mark.timeout(60)
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
-# Ann is Kira (and holds the notebook), Bob is L, Cid Near, Dan the boss, Eve a mafioso
-DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss", "Eve": "mafia"}
 EXTRA = SESSION_VIEW_KEYS  # the session's additions to the engine's views
 
 DAY1 = parse_time("d1 10:00")
@@ -61,17 +60,6 @@ VOTE1 = parse_time("d1 19:30")
 NIGHT1 = parse_time("d1 21:00")
 DAY2 = parse_time("d2 10:00")
 PHASES = {"day": 60.0, "vote": 20.0, "night": 30.0}
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 class Client(LocalClient):
@@ -106,27 +94,6 @@ def sent_version(session: TableSession, client: LocalClient) -> int:
     return session.conns[client.conn].version
 
 
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def make(tmp_path, clock):
-    made: list[TableSession] = []
-
-    def make(**config: Any) -> TableSession:
-        config.setdefault("seed", 11)
-        config.setdefault("log_dir", tmp_path)
-        session = TableSession(TableConfig(**config), clock=clock)
-        made.append(session)
-        return session
-
-    yield make
-    for session in made:
-        session.close()
-
-
 def join(session: TableSession, name: str = "watcher", *, spectator: bool = False,
          token: str | None = None, password: str | None = None,
          on_message: Callable[[HostMessage], None] | None = None) -> Client:
@@ -136,10 +103,7 @@ def join(session: TableSession, name: str = "watcher", *, spectator: bool = Fals
 
 
 def seat_all(session: TableSession, names: tuple[str, ...] = NAMES) -> dict[str, Client]:
-    clients = {name: join(session, name) for name in names}
-    for name, client in clients.items():
-        assert client.error is None and not client.closed, name
-    return clients
+    return seating.seat_all(session, names, join=join)
 
 
 def started(make, **config: Any) -> tuple[TableSession, dict[str, Client]]:

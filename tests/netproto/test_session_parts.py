@@ -38,19 +38,12 @@ from netproto.pipeline import CommandPipeline
 from netproto.protocol import ProtocolCore, Side
 from netproto.session import TableConfig, TableSession
 from netproto.table_lobby import TableLobby
+from tests.helpers.clock import FakeClock
+from tests.helpers.names import NAMES
 
 pytestmark = pytest.mark.timeout(60)
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 PHASES = {"day": 60.0, "vote": 20.0, "night": 30.0}
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 class CountingJournal:
