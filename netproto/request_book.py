@@ -3,8 +3,8 @@
 cannot go, kept while pending, sent again when the link is back, answered once
 (docs/protocol.md, "Acts sent again").
 
-Owns ``RequestBook``, ``Pending``, ``Opened`` and ``view_phase``. A request is numbered with
-the link's next ``seq``. On a link that can come back (``resends``: the LAN client) a
+Owns ``RequestBook``, ``Pending``, ``Opened``, ``Link`` and ``view_phase``. A request is
+numbered with the link's next ``seq``. On a link that can come back (``resends``: the LAN client) a
 request that ``waits_for_link`` gets its own id and the phase it was made in, waits while
 the link is down and goes again, under the same id and seq, when it is back; the host
 applies an id once and refuses ``phase_ended`` an act whose phase has ended. Any other
