@@ -65,6 +65,7 @@ from desktop.view_access import (
 )
 from desktop.widgets.shown_text import shown_text
 from engine.options import Preset
+from netproto.messages import ActMessage, AskMessage
 from netproto.qt_client import FATAL
 
 MAX_TEXT_BYTES = 1000
@@ -343,7 +344,7 @@ class PlayerPanel(PanelLayout, QWidget):
     def send(self, action: str, **fields: Any) -> int | None:
         if self.read_only or self.link is None:
             return None
-        seq = self.link.act(action, **fields)
+        seq = self.link.request(ActMessage.of(action, **fields))
         self._pending[seq] = (action, fields.get("target") or fields.get("to"))
         self.intentSent.emit(action, fields)
         return seq
@@ -374,8 +375,7 @@ class PlayerPanel(PanelLayout, QWidget):
             self._show_feedback(False, self.tr("The text is too long (at most %n bytes).", "",
                                                MAX_TEXT_BYTES))
             return
-        seq = self.link.ask(text)
-        self._pending[seq] = ("ask", None)
+        self._pending[self.link.request(AskMessage.of(text))] = ("ask", None)
         self.ask_input.clear()
 
     def _acked(self, seq: int) -> None:
@@ -404,7 +404,7 @@ class PlayerPanel(PanelLayout, QWidget):
         """The acts not answered yet, one a line: each sending, or waiting for the link."""
         return "\n".join(
             (self.tr("%1 — sending…") if act.sending else self.tr("%1 — waiting for the link"))
-            .replace("%1", deed_text(act.do.value, act.target)) for act in acts)
+            .replace("%1", deed_text(act.message.do.value, act.message.target)) for act in acts)
 
     def _show_feedback(self, ok: bool, text: str) -> None:
         """The answer to what he sent. It belongs to its moment: a "done" goes after a few

@@ -24,7 +24,7 @@ from desktop.settings import Settings
 from engine.game import Game, GameSetup
 from engine.options import Preset
 from netproto.inprocess import LocalClient
-from netproto.messages import Ack
+from netproto.messages import Ack, ActMessage
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import GameLog, games_dir, list_games
 from tests.helpers.names import DEAL, NAMES
@@ -67,7 +67,8 @@ def play_game(directory: Path, *, name: str = "Friday table", finish: bool = Tru
                         fields["target"] = rng.choice(row["targets"])
                     if row["action"] == "say":
                         fields["text"] = f"{player} says {rng.randrange(99)}"
-                    assert isinstance(clients[player].act(row["action"], **fields), Ack)
+                    assert isinstance(clients[player].request(ActMessage.of(
+                        row["action"], **fields)), Ack)
             if not session.game.over:
                 session.advance_phase()
             played += 1

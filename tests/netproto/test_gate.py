@@ -166,7 +166,7 @@ def test_every_welcome_rotates_the_token_and_the_old_one_dies(clock: FakeClock,
 
     assert load_log(session.log.path).tokens["Bob"] == back.token
     # once the new connection speaks, the old token is void
-    assert isinstance(back.act("say", text="back"), Ack)
+    assert isinstance(back.request(ActMessage.of("say", text="back")), Ack)
     thief = LocalClient(session)
     thief.hello("Bob", token=first)
     assert thief.error.code == "bad_token" and session.connected("Bob")

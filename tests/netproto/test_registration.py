@@ -17,6 +17,8 @@ from netproto.lobby import LobbyError, Place
 from netproto.messages import (
     MAX_PROFILE,
     PROTO,
+    ActMessage,
+    AskMessage,
     Gender,
     Hello,
     Profile,
@@ -294,9 +296,9 @@ def test_reserves_go_to_the_engine_in_registration_order_and_wait_outside(make) 
     assert view["kind"] == "public" and view["registration"] == {"name": "Zed",
                                                                 "place": "reserve"}
     assert "me" not in view and "known_roles" not in view
-    answer = zed.act("say", text="hello")
+    answer = zed.request(ActMessage.of("say", text="hello"))
     assert answer.code == "reserve"
-    assert zed.ask("May I watch?").t == "ack"
+    assert zed.request(AskMessage.of("May I watch?")).t == "ack"
     # everybody sees who is registered, with the characters
     registered = {r["name"]: r for r in clients["Ann"].view["registrations"]}
     assert registered["Zed"]["place"] == "reserve"
@@ -320,7 +322,7 @@ def test_a_reserve_is_seated_in_a_removed_players_place(make, tmp_path) -> None:
     view = zed.view
     assert view["kind"] == "player" and view["me"]["name"] == "Zed"
     assert view["me"]["role"] == role.value and "registration" not in view
-    assert zed.act("say", text="I am here").t == "ack"
+    assert zed.request(ActMessage.of("say", text="I am here")).t == "ack"
     assert [s.name for s in session.reserves] == []
     assert "Zed" in [s.name for s in session.seats]
     registered = {r["name"]: r for r in clients["Ann"].view["registrations"]}

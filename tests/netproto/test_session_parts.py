@@ -32,7 +32,7 @@ from netproto.handshake import (
 from netproto.host_notes import HostNotes
 from netproto.inprocess import LocalClient
 from netproto.lobby import Place
-from netproto.messages import PROTO, Ack, Hello, Ping, Pong, Refused
+from netproto.messages import PROTO, Ack, ActMessage, Hello, Ping, Pong, Refused
 from netproto.pace import PaceMode, TablePace
 from netproto.pipeline import CommandPipeline
 from netproto.protocol import ProtocolCore, Side
@@ -185,7 +185,7 @@ def test_an_act_with_the_clock_behind_costs_one_fsync(tmp_path, monkeypatch) -> 
     clock.now += PHASES["day"] / 2
     counted = fsyncs(monkeypatch)
     commands = len(session.game.log)
-    answer = clients["Bob"].act("say", text="hello")
+    answer = clients["Bob"].request(ActMessage.of("say", text="hello"))
     assert isinstance(answer, Ack)
     assert len(session.game.log) - commands == 2  # the catch-up and the act
     assert len(counted) == 1
@@ -364,7 +364,7 @@ def test_an_act_whose_fsync_fails_is_refused_not_acknowledged(tmp_path, monkeypa
         raise OSError("disk gone")
 
     monkeypatch.setattr(os, "fsync", failing)
-    answer = clients["Bob"].act("say", text="hello")
+    answer = clients["Bob"].request(ActMessage.of("say", text="hello"))
     assert isinstance(answer, Refused) and answer.code == "storage_error"
     assert "disk gone" in (session.storage_error or "") and session.paused
     monkeypatch.undo()

@@ -13,6 +13,7 @@ from engine.options import Preset
 from engine.view_types import PlayerView, PublicView
 from netproto import fanout, session
 from netproto.inprocess import LocalClient
+from netproto.messages import AskMessage
 from netproto.view_types import (
     LOBBY_VIEW_KEYS,
     SESSION_VIEW_KEYS,
@@ -41,7 +42,7 @@ def seen_views(make) -> dict[Shown, list[dict[str, Any]]]:
     views: dict[Shown, list[dict[str, Any]]] = {shown: [] for shown in Shown}
     table = make(preset=Preset.CLASSIC)
     clients = seat_all(table, EIGHT)
-    clients["Ann"].ask("When does the day end?")
+    clients["Ann"].request(AskMessage.of("When does the day end?"))
     table.announce("Welcome.")
     reserve = join(table, "Zed", reserve=True)
     watcher = join(table, "watcher", spectator=True)
