@@ -131,6 +131,8 @@ def test_the_host_confirms_a_vote_end_that_removes_players(console, qtbot) -> No
     qtbot.mouseClick(console.approve_box, LEFT)  # no approval: straight in
     qtbot.mouseClick(console.open_button, LEFT)
     session = console.session
+    # the console deals at random: with Fay and Gus both mafia the vote would end the game
+    session.config.deal = dict(DEAL)
     clients = join_all(session)
     qtbot.waitUntil(console.start_button.isEnabled)
     qtbot.mouseClick(console.start_button, LEFT)
