@@ -586,6 +586,12 @@ _LINK_ERRORS = {
     "name_unknown": QT_TRANSLATE_NOOP(
         "texts", "This table has seats only for its listed players."),
     "kicked": QT_TRANSLATE_NOOP("texts", "The host removed you from the table."),
+    # netproto.qt_client.HOST_KEY_CHANGED: the pin did not hold (docs/security.md)
+    "host_key_changed": QT_TRANSLATE_NOOP(
+        "texts", "This table's key has changed: the computer answering is not the one "
+                 "that hosted it before. Someone on the network may be pretending to be "
+                 "the host. Do not join; ask the host to compare the key code on the "
+                 "host's screen."),
     "replaced": QT_TRANSLATE_NOOP("texts", "Your seat was taken over by a new connection."),
     "timeout": QT_TRANSLATE_NOOP("texts", "The connection timed out."),
     "malformed": QT_TRANSLATE_NOOP(

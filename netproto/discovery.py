@@ -138,6 +138,7 @@ class TableAdvertiser:
         table_id: str = "",
         preset: str = "",
         takes_reserves: bool | None = None,
+        fingerprint: str = "",
     ) -> None:
         if not isinstance(name, str) or not clean_text(name):
             raise ValueError("a table needs a name")
@@ -159,6 +160,7 @@ class TableAdvertiser:
         self._table_id = truncate_utf8(clean_text(table_id or ""), TABLE_NAME_BYTES)
         self._preset = preset
         self._takes_reserves = takes_reserves
+        self._fingerprint = fingerprint  # the host's TLS key (TXT "fp")
 
         self._lock = threading.Lock()
         self._state: _State | None = None
@@ -297,6 +299,7 @@ class TableAdvertiser:
             over=state[4],
             preset=self._preset,
             takes_reserves=self._takes_reserves,
+            fingerprint=self._fingerprint,
         )
         return ServiceInfo(
             SERVICE_TYPE,

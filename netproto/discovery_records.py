@@ -41,6 +41,7 @@ MAX_SEATS = 1000
 _DIGITS = re.compile(r"[0-9]{1,6}")
 _SEATS = re.compile(r"([0-9]{1,4})/([0-9]{1,4})")
 _PRESET = re.compile(r"[a-z][a-z0-9_]{0,31}")
+_FINGERPRINT = re.compile(r"[0-9a-f]{64}")
 
 
 # --------------------------------------------------------------------------- helpers
@@ -118,10 +119,14 @@ class TableInfo:
     over: bool = False  # the game has ended: only its end is left to watch
     preset: str = ""  # the rules it plays ("deathnote", "classic"); "" if not announced
     takes_reserves: bool | None = None  # None: not announced (an older host)
+    # the host's TLS key (netproto.host_key: SHA-256 hex), pinned by the client that
+    # joins from this record; "" if not announced
+    fingerprint: str = ""
 
     def to_txt(self) -> dict[str, str]:
         """The TXT record: proto, table, seats ("3/15"), pw ("1"/"0"), state ("lobby",
-        "running" or "over"), and when known id, preset and reserves ("1"/"0")."""
+        "running" or "over"), and when known id, preset, reserves ("1"/"0") and fp (the host
+        key's fingerprint)."""
         txt = {
             "proto": str(self.proto),
             "table": self.name,
@@ -135,6 +140,8 @@ class TableInfo:
             txt["preset"] = self.preset
         if self.takes_reserves is not None:
             txt["reserves"] = "1" if self.takes_reserves else "0"
+        if self.fingerprint:
+            txt["fp"] = self.fingerprint
         return txt
 
     @classmethod
@@ -202,6 +209,8 @@ class TableInfo:
         raw_preset = (props.get(b"preset") or b"").decode("utf-8")
         preset = raw_preset if _PRESET.fullmatch(raw_preset) else ""
         takes_reserves = {b"1": True, b"0": False}.get(props.get(b"reserves") or b"")
+        raw_fp = (props.get(b"fp") or b"").decode("ascii", "replace")
+        fingerprint = raw_fp if _FINGERPRINT.fullmatch(raw_fp) else ""
 
         return cls(
             instance=instance,
@@ -217,4 +226,5 @@ class TableInfo:
             over=state == "over",
             preset=preset,
             takes_reserves=takes_reserves,
+            fingerprint=fingerprint,
         )

@@ -172,7 +172,13 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
 
     config = session.config
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
-    host = QtTableHost(session)
+    from netproto.host_key import HostKeyError
+
+    try:
+        host = QtTableHost(session)
+    except HostKeyError as exc:
+        print(f"dnmafia host: {exc}", file=sys.stderr)
+        return 1
     from netproto.discovery import interfaces_from_setting
 
     try:
@@ -197,7 +203,8 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
         info = session.table_info()
         advertiser = TableAdvertiser(config.name, host.port, interfaces=interfaces,
                                      table_id=session.table_id, preset=info["preset"],
-                                     takes_reserves=info["takes_reserves"])
+                                     takes_reserves=info["takes_reserves"],
+                                     fingerprint=host.fingerprint)
         advertiser.start(info["seats_taken"], info["seats_total"], info["password"],
                          info["state"] != "lobby", info["state"] == "over")
 
@@ -227,6 +234,8 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
     signal.signal(signal.SIGTERM, lambda *_: app.quit())
     signal.signal(signal.SIGINT, lambda *_: app.quit())
     print(f"listening on {address}:{host.port}", flush=True)
+    if host.code:  # what a player who typed the address compares with his join page
+        print(f"key code: {host.code}", flush=True)
     if web_line:
         print(web_line, flush=True)
         if host.session.table.web_url:

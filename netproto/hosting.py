@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from netproto.discovery import TableAdvertiser
+from netproto.host_key import HostKeyError
 from netproto.messages import CloseReason
 from netproto.qt_host import QtTableHost
 from netproto.qt_web_host import serve_web
@@ -64,7 +65,10 @@ class HostedTable(QObject):
         self.closed = False
         self.listen_address = self.interfaces[0] if self.interfaces else "0.0.0.0"
         self.moved: list[tuple[str, int, str]] = []
-        self.host = QtTableHost(session, self)
+        try:
+            self.host = QtTableHost(session, self)
+        except HostKeyError as exc:
+            raise HostingError(str(exc)) from None
         ports = [port] if port or not session.port else [session.port, 0]
         refused = ""
         for candidate in ports:  # a resumed table tries its old port first
@@ -173,7 +177,8 @@ class HostedTable(QObject):
                                          interfaces=self.interfaces,
                                          table_id=self.session.table_id,
                                          preset=info["preset"],
-                                         takes_reserves=info["takes_reserves"])
+                                         takes_reserves=info["takes_reserves"],
+                                         fingerprint=self.host.fingerprint)
             advertiser.start(info["seats_taken"], info["seats_total"], info["password"],
                              info["state"] != TableState.LOBBY.value,
                              info["state"] == TableState.OVER.value)

@@ -8,6 +8,12 @@ under its own id); acks, refusals, views and errors come out as Qt signals. It a
 views as changes (``patch: rfc6902`` in hello) and keeps its view in
 ``netproto.view_replica`` (a patch that does not fit asks for a resync).
 
+The link is TLS (``netproto.qt_tls``); the host's key is pinned: on ``encrypted``, before
+any frame is sent, its fingerprint is checked against the one the LAN announced and the
+one remembered for the table id (``netproto.host_pins``), and after the welcome against
+the one remembered for the table it names (a typed address: trust on first use). A
+changed key closes the link for good (``error host_key_changed``).
+
 Owns one connection to one table. No rules, no widgets. Must not import desktop or any Qt
 widget module.
 """
@@ -22,7 +28,7 @@ from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QSslSocket
 
 from netproto.messages import (
     PROTO,
@@ -44,16 +50,22 @@ from netproto.messages import (
     ViewMessage,
     Welcome,
 )
+from netproto.host_key import short_code
+from netproto.host_pins import Pin, PinStore, check_pin
 from netproto.protocol import ProtocolCore, Side
+from netproto.qt_tls import client_configuration, peer_fingerprint
 from netproto.request_book import Link, Pending, RequestBook, view_phase
 from netproto.storage import app_version
 from netproto.tokens import TokenStore
 from netproto.view_replica import Update, ViewReplica
 
+#: The error a client reports when the host's key is not the one it knows (it then stops).
+HOST_KEY_CHANGED = "host_key_changed"
 # Errors after which reconnecting cannot help.
 FATAL = {"proto_mismatch", "bad_password", "table_full", "name_taken", "bad_token",
          "game_started", "name_unknown", "kicked", "replaced", "registration_refused",
-         "reserves_full", "no_reserves", "name_lookalike", *(r.value for r in CloseReason)}
+         "reserves_full", "no_reserves", "name_lookalike", HOST_KEY_CHANGED,
+         *(r.value for r in CloseReason)}
 BACKOFF_FIRST = 0.25  # seconds before the first try again, doubled up to BACKOFF_MAX
 BACKOFF_MAX = 3.0  # seconds between tries at most: a table on the LAN is back soon
 
@@ -90,13 +102,20 @@ class QtTableClient(QObject):
     refused = Signal(int, str, str, object)  # seq, code, message, params
     errorReceived = Signal(str, str)  # code, message
     pendingChanged = Signal()  # the acts not answered yet changed (``pending_acts``)
+    secured = Signal(str)  # the TLS link is up: the host key's short code
 
     def __init__(self, name: str, *, spectator: bool = False, password: str | None = None,
                  token: str | None = None, reconnect: bool = True,
                  timing: LinkTiming = LinkTiming(),
                  token_store: TokenStore | None = None, profile: Profile | None = None,
                  reserve: bool = False, parent: QObject | None = None,
-                 clock: Callable[[], float] = time.monotonic, patches: bool = True) -> None:
+                 clock: Callable[[], float] = time.monotonic, patches: bool = True,
+                 table_id: str = "", announced_fp: str | None = None,
+                 pins: PinStore | None = None, tls: bool = True) -> None:
+        """``table_id``: the table it joins, when known (found on the LAN, a stored seat);
+        ``announced_fp``: the key fingerprint the LAN announced for it; ``pins``: the
+        keys met before, per table (None: only this client's own links are compared);
+        ``tls``: False only in tests (a host with ``TableConfig.tls`` off)."""
         super().__init__(parent)
         self.clock = clock  # every time this client reads (silence, reconnects)
         self.name = name
@@ -111,6 +130,11 @@ class QtTableClient(QObject):
         self.state = LinkState.DISCONNECTED
         self.patches = patches  # ask for views as changes
         self.replica = ViewReplica()
+        self.tls = tls
+        self.table_id = table_id
+        self.announced_fp = announced_fp or None
+        self.pins = pins
+        self.fingerprint: str | None = None  # of the host key met (kept across reconnects)
         self.seat: int | None = None
         self.table: dict[str, Any] = {}
         self.host = ""
@@ -123,8 +147,12 @@ class QtTableClient(QObject):
         self._welcomed = False  # on the current socket
         self._last_heard = self.clock()
         self._last_ping = 0.0
-        self._socket = QTcpSocket(self)
-        self._socket.connected.connect(self._on_connected)
+        self._socket = QSslSocket(self)
+        if tls:
+            self._socket.setSslConfiguration(client_configuration())
+            self._socket.encrypted.connect(self._on_encrypted)
+        else:
+            self._socket.connected.connect(self._on_connected)
         self._socket.readyRead.connect(self._on_ready_read)
         self._socket.disconnected.connect(self._on_disconnected)
         self._socket.errorOccurred.connect(self._on_socket_error)
@@ -141,7 +169,7 @@ class QtTableClient(QObject):
         """A client for this table, carrying the stored token if it was saved for ``name``."""
         stored = store.get(table_id) if table_id else None
         kwargs["token"] = stored[1] if stored is not None and stored[0] == name else None
-        return cls(name, token_store=store, **kwargs)
+        return cls(name, token_store=store, table_id=table_id, **kwargs)
 
     @property
     def view(self) -> dict[str, Any] | None:
@@ -150,6 +178,11 @@ class QtTableClient(QObject):
     @property
     def version(self) -> int:
         return self.replica.version
+
+    @property
+    def host_code(self) -> str:
+        """The short code of the host key met ("" before, or without TLS)."""
+        return short_code(self.fingerprint) if self.fingerprint else ""
 
     # ------------------------------------------------------------------ API
 
@@ -210,7 +243,56 @@ class QtTableClient(QObject):
         self._last_heard = self.clock()
         self._last_ping = 0.0
         self._heartbeat.start()  # also a connect that hangs (a frozen host, no network)
-        self._socket.connectToHost(self.host, self.port)
+        if self.tls:
+            self._socket.connectToHostEncrypted(self.host, self.port)
+        else:
+            self._socket.connectToHost(self.host, self.port)
+
+    def _on_encrypted(self) -> None:
+        """The TLS handshake is done: the key is checked before the hello goes."""
+        met = peer_fingerprint(self._socket)
+        if met is None or self._key_refused(met, self.table_id):
+            return
+        self.fingerprint = met
+        self.secured.emit(self.host_code)
+        self._on_connected()
+
+    def _known_fp(self, table_id: str) -> str | None:
+        if self.fingerprint is not None and table_id == self.table_id:
+            return self.fingerprint  # this client's own earlier link to this table
+        if self.pins is None or not table_id:
+            return None
+        with contextlib.suppress(OSError):
+            return self.pins.get(table_id)
+        return None
+
+    def _key_refused(self, met: str, table_id: str) -> bool:
+        """True (and the link closed for good, saying why) when ``met`` is not the key
+        announced or remembered for ``table_id``."""
+        announced = self.announced_fp if table_id == self.table_id else None
+        if check_pin(met, announced=announced, known=self._known_fp(table_id)) is not Pin.CHANGED:
+            return False
+        self.auto_reconnect = False
+        self.errorReceived.emit(
+            HOST_KEY_CHANGED, f"The table's key is not the one this computer knows for it "
+            f"(it shows {short_code(met)}): someone may be pretending to be the host.")
+        self._socket.abort()  # may report the link down itself
+        if self.state is not LinkState.CLOSED:
+            self._link_down()
+        return True
+
+    def _pin_welcomed(self, table_id: str) -> bool:
+        """After the welcome: the key checked against the table it names, then
+        remembered for it. False if refused."""
+        if not self.tls or self.fingerprint is None or not table_id:
+            return True
+        if self._key_refused(self.fingerprint, table_id):
+            return False
+        self.table_id = table_id
+        if self.pins is not None:
+            with contextlib.suppress(OSError):  # the game goes on if the disk fails
+                self.pins.put(table_id, self.fingerprint)
+        return True
 
     def _on_connected(self) -> None:
         self._last_heard = self.clock()
@@ -233,6 +315,9 @@ class QtTableClient(QObject):
 
     def _handle(self, message: Any) -> None:
         if isinstance(message, Welcome):
+            table_id = message.table.get("id") if isinstance(message.table, dict) else None
+            if not self._pin_welcomed(str(table_id or "")):
+                return
             self.token = message.token or self.token
             self.seat = message.seat
             self.replica.reset()  # a new connection (maybe to a restarted host) counts anew

@@ -8,7 +8,9 @@ comes at the next turn, after everybody else's), asks the session to coalesce it
 (``TableSession.coalesce_views``), holds a connection's views back while its unsent bytes
 pile up and sends it one fresh full view once they drain, and closes a connection whose
 backlog stayed high for ``stall_seconds`` (``error not_reading``). The decisions are
-``netproto.flow``'s. Must not import desktop or any Qt widget module.
+``netproto.flow``'s. On a TLS socket the backlog is what waits to be encrypted and what
+waits, encrypted, to be sent (``backlog``): Qt encrypts at once, so the second is where
+the bytes of a peer that does not read pile up. Must not import desktop or any Qt widget module.
 """
 
 from __future__ import annotations
@@ -18,11 +20,18 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtNetwork import QTcpSocket
+from PySide6.QtNetwork import QSslSocket, QTcpSocket
 
 from netproto.flow import NOT_READING, BacklogWatch, FlowLimits, Verdict
 from netproto.messages import HostMessage, PatchMessage, ViewMessage
 from netproto.session import ConnId, TableSession
+
+
+def backlog(socket: QTcpSocket) -> int:
+    """The bytes written to ``socket`` that have not gone to the network yet."""
+    if isinstance(socket, QSslSocket):
+        return socket.bytesToWrite() + socket.encryptedBytesToWrite()
+    return socket.bytesToWrite()
 
 
 class SocketFlow(QObject):
@@ -56,6 +65,8 @@ class SocketFlow(QObject):
         self._sockets[conn] = socket
         self._conn_of[id(socket)] = conn
         socket.bytesWritten.connect(lambda _count, c=conn: self._written(c))
+        if isinstance(socket, QSslSocket):  # the encrypted bytes leave later
+            socket.encryptedBytesWritten.connect(lambda _count, c=conn: self._written(c))
 
     def forget(self, conn: ConnId) -> None:
         self._watch.pop(conn, None)
@@ -103,14 +114,14 @@ class SocketFlow(QObject):
         watch = self._watch.get(conn) if conn is not None else None
         if watch is None or not isinstance(message, ViewMessage | PatchMessage):
             return True
-        return watch.admit_view(socket.bytesToWrite())
+        return watch.admit_view(backlog(socket))
 
     def _written(self, conn: ConnId) -> None:
         watch, socket = self._watch.get(conn), self._sockets.get(conn)
         if watch is None or socket is None or not watch.holding:
             return
         with contextlib.suppress(RuntimeError):
-            if watch.drained(socket.bytesToWrite()):
+            if watch.drained(backlog(socket)):
                 self.session.resync(conn)
 
     def check(self) -> None:
@@ -119,10 +130,10 @@ class SocketFlow(QObject):
         for conn, socket in list(self._sockets.items()):
             watch = self._watch[conn]
             try:
-                backlog = socket.bytesToWrite()
+                behind = backlog(socket)
             except RuntimeError:
                 continue
-            if watch.check(backlog, now) is Verdict.STALLED:
+            if watch.check(behind, now) is Verdict.STALLED:
                 self.forget(conn)
                 self.session.disconnect(conn, NOT_READING,
                                         f"Your link did not read the table's messages for "

@@ -1,6 +1,8 @@
-"""The QtNetwork host: a ``QTcpServer`` that feeds each socket's bytes to the table
-session and writes what the session delivers. Runs the same under ``QCoreApplication``
-(headless) and inside the GUI.
+"""The QtNetwork host: a ``QSslServer`` (TLS with the host's key, ``netproto.host_key``;
+a plain ``QTcpServer`` only where a test switches TLS off, ``TableConfig.tls``) that feeds
+each socket's bytes to the table session and writes what the session delivers. A socket
+reaches the session only once its TLS handshake is done. Runs the same under
+``QCoreApplication`` (headless) and inside the GUI.
 
 Owns sockets and the session's tick timer; no rules, no views. Must not import desktop or
 any Qt widget module.
@@ -13,17 +15,28 @@ import sys
 import warnings
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import (
+    QAbstractSocket,
+    QHostAddress,
+    QSslServer,
+    QSslSocket,
+    QTcpServer,
+    QTcpSocket,
+)
 
 from netproto.flow import FlowLimits
 from netproto.frames import FrameError
 from netproto.gate import Gate
+from netproto.host_key import HostKey
 from netproto.messages import CloseReason, HostMessage
 from netproto.protocol import ProtocolCore
 from netproto.qt_flow import SocketFlow
+from netproto.qt_tls import server_configuration
 from netproto.session import ConnId, TableSession
 
 TICK_MS = 200
+#: A connection that has not finished its TLS handshake by then is dropped (Qt's default).
+HANDSHAKE_MS = 5000
 
 
 def release_sockets(closing: list[QTcpSocket]) -> None:
@@ -37,7 +50,10 @@ def release_sockets(closing: list[QTcpSocket]) -> None:
         # a signal with no slot: PySide warns (and may raise); nothing to undo then
         warnings.simplefilter("ignore", RuntimeWarning)
         for socket in closing:
-            for signal in (socket.readyRead, socket.disconnected, socket.bytesWritten):
+            signals = [socket.readyRead, socket.disconnected, socket.bytesWritten]
+            if isinstance(socket, QSslSocket):
+                signals.append(socket.encryptedBytesWritten)
+            for signal in signals:
                 with contextlib.suppress(RuntimeError, TypeError):
                     signal.disconnect()
             with contextlib.suppress(RuntimeError):  # the C++ socket may be gone already
@@ -49,13 +65,25 @@ class QtTableHost(QObject):
     connectionsChanged = Signal(int)
 
     def __init__(self, session: TableSession, parent: QObject | None = None,
-                 limits: FlowLimits | None = None) -> None:
+                 limits: FlowLimits | None = None, host_key: HostKey | None = None) -> None:
+        """``host_key``: the TLS key (by default the one kept in the config dir, made
+        there the first time; raises ``HostKeyError`` if that file is damaged)."""
         super().__init__(parent)
         self.session = session
         # input slices, one view per turn, peers that do not read (netproto.qt_flow)
         self.flow = SocketFlow(session, limits, self, on_received=self._received)
-        self.server = QTcpServer(self)
-        self.server.newConnection.connect(self._accept)
+        self.host_key: HostKey | None = None
+        if session.config.tls:
+            self.host_key = host_key or HostKey.kept()
+            server = QSslServer(self)
+            server.setSslConfiguration(server_configuration(self.host_key))
+            server.setHandshakeTimeout(HANDSHAKE_MS)
+            self.server: QTcpServer = server
+        else:  # tests only: what a listener would read without TLS
+            self.server = QTcpServer(self)
+        # a TLS socket is pending only once its handshake is done (newConnection comes
+        # before it); a plain one at once
+        self.server.pendingConnectionAvailable.connect(self._accept)
         self.sockets: dict[ConnId, QTcpSocket] = {}
         self.gate = Gate(session.config.gate)  # who may wait for his hello (netproto.gate)
         self.timer = QTimer(self)
@@ -77,6 +105,16 @@ class QtTableHost(QObject):
     @property
     def port(self) -> int:
         return self.server.serverPort()
+
+    @property
+    def fingerprint(self) -> str:
+        """The TLS key's fingerprint ("" without TLS): announced on the LAN (TXT ``fp``)."""
+        return self.host_key.fingerprint if self.host_key is not None else ""
+
+    @property
+    def code(self) -> str:
+        """The short code players compare with their join page ("" without TLS)."""
+        return self.host_key.code if self.host_key is not None else ""
 
     @property
     def address(self) -> str:

@@ -49,6 +49,9 @@ class TableConfig:
     approve: bool = False  # the host approves or refuses each player (rules-classic C1.6)
     max_reserves: int = MAX_RESERVES  # reserve players the table takes where the rules do
     gate: GateConfig = field(default_factory=GateConfig)  # the door's limits (netproto.gate)
+    # the desktop link over TLS (netproto.qt_host); False only in tests that show what a
+    # listener reads without it. Not kept in the log.
+    tls: bool = True
 
 
 def table_record(config: TableConfig, port: int | None,

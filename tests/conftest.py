@@ -1,8 +1,9 @@
 """Suite-wide settings: the repository root on sys.path, Qt offscreen, the compiled
-translations, the sweeps' header, and a check that xdist's test groups hold."""
+translations, a config dir of its own, the sweeps' header, and a check that xdist's test groups hold."""
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the config dir of the suite (per worker): the hosts' TLS key is made there, and the
+# pins of the clients that remember them, never in the user's own
+os.environ.setdefault("DNMAFIA_CONFIG_DIR", tempfile.mkdtemp(prefix="dnmafia-test-config-"))
 
 
 def pytest_configure(config):

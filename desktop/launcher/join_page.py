@@ -445,7 +445,7 @@ class JoinPage(QWidget):
             return
         password = self.password.text() if info.password else None
         self._start(info.host, info.port, info.table_id, info.name, spectator=False,
-                    password=password, manual=False)
+                    password=password, manual=False, fingerprint=info.fingerprint)
 
     def watch_selected(self) -> None:
         info = self.selected()
@@ -453,7 +453,7 @@ class JoinPage(QWidget):
             return
         password = self.password.text() if info.password else None
         self._start(info.host, info.port, info.table_id, info.name, spectator=True,
-                    password=password, manual=False)
+                    password=password, manual=False, fingerprint=info.fingerprint)
 
     def join_address(self) -> None:
         self._join_manual(spectator=False)
@@ -482,13 +482,17 @@ class JoinPage(QWidget):
                     manual=True)
 
     def _start(self, host: str, port: int, table_id: str, label: str, *, spectator: bool,
-               password: str | None, manual: bool) -> None:
+               password: str | None, manual: bool, fingerprint: str = "") -> None:
+        from netproto.host_pins import PinStore
         from netproto.qt_client import QtTableClient
 
         name = self._name()
+        # the host's key: the one the LAN announced, and the ones met before, per table
+        pinning = {"announced_fp": fingerprint or None,
+                   "pins": PinStore(self.app.token_store.path.parent / "known_tables.json")}
         if spectator:
             client = QtTableClient(name or self.tr("Spectator"), spectator=True,
-                                   password=password)
+                                   password=password, table_id=table_id, **pinning)
         else:
             if not name:
                 return
@@ -499,16 +503,29 @@ class JoinPage(QWidget):
             reserve = self.reserve_box.isChecked() and self.reserve_box.isEnabled()
             client = QtTableClient.for_table(table_id, name, self.app.token_store,
                                              password=password, profile=profile,
-                                             reserve=reserve)
+                                             reserve=reserve, **pinning)
         attempt = JoinAttempt(client, label, spectator, manual, f"{host}:{port}")
         self.attempt = attempt
         client.welcomed.connect(lambda _table, a=attempt: self._welcomed(a))
         client.errorReceived.connect(lambda code, text, a=attempt: self._refused(a, code, text))
         client.stateChanged.connect(lambda state, a=attempt: self._state(a, state))
+        client.secured.connect(lambda code, a=attempt: self._secured(a, code))
         _set_error(self.status, self.tr("Connecting to %1…").replace("%1", label), False)
         self._update_buttons()
         client.connect_to(host, port)
         QTimer.singleShot(JOIN_TIMEOUT_MS, client, lambda a=attempt: self._timed_out(a))
+
+    def _secured(self, attempt: JoinAttempt, code: str) -> None:
+        if self.attempt is attempt:
+            _set_error(self.status, self.tr("Connecting to %1… the table's key code is %2.")
+                       .replace("%1", attempt.label).replace("%2", code), False)
+
+    def _key_code_note(self, client: QtTableClient) -> str:
+        """What the page keeps saying after a join: the code to compare with the host's."""
+        if not client.host_code:
+            return ""
+        return self.tr("Joined %1. Its key code is %2: the host's screen shows the same "
+                       "code.").replace("%2", client.host_code)
 
     def _timed_out(self, attempt: JoinAttempt) -> None:
         if self.attempt is attempt:
@@ -577,7 +594,8 @@ class JoinPage(QWidget):
             self.windows.append(window)
             window.destroyed.connect(lambda *_, w=window: self._forget_window(w))
             window.show()
-            _set_error(self.status, "", False)
+            _set_error(self.status, self._key_code_note(client).replace("%1", attempt.label),
+                       False)
             self.opened.emit(window)
         if attempt.manual:
             self._show_manual_password(False)

@@ -10,6 +10,7 @@ asserted beyond "closed within the stall time and its grace, with a wide margin"
 from __future__ import annotations
 
 import socket
+import ssl
 from typing import Any
 
 import msgpack
@@ -38,27 +39,41 @@ def hello(name: str, **extra: Any) -> bytes:
 
 
 class Peer:
-    """A plain socket; ``small``: with a small receive buffer (the host's side backs up
-    at once when it stops reading)."""
+    """A TLS socket; ``small``: with a small receive buffer (the host's side backs up
+    at once when it stops reading). Its handshake advances on a timer while the test
+    waits (the host runs in this thread), then it says hello."""
 
     def __init__(self, port: int, name: str, *, small: bool = True) -> None:
-        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        raw = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         if small:
-            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
-        self.sock.connect((LOCALHOST, port))
-        self.sock.setblocking(False)
-        self.sock.sendall(hello(name))
+            raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        raw.connect((LOCALHOST, port))
+        raw.setblocking(False)
+        self.tls = wire.TlsStep(raw)
+        self.sock: Any = raw
+        self.name = name
         self.decoder = FrameDecoder(max_frame=2**30)
         self.frames: list[dict[str, Any]] = []
         self.closed = False
+        self.handshake = QTimer()
+        self.handshake.timeout.connect(self._advance)
+        self.handshake.start(1)
+
+    def _advance(self) -> None:
+        if self.tls.ready():
+            self.handshake.stop()
+            self.sock = self.tls.sock
+            self.sock.setblocking(True)
+            self.sock.sendall(hello(self.name))
+            self.sock.setblocking(False)
 
     def read(self, limit: int) -> None:
         """Up to ``limit`` bytes of what has come (a slow reader reads a little often)."""
-        if self.closed:
+        if self.closed or not self.tls.done:
             return
         try:
             data = self.sock.recv(limit)
-        except BlockingIOError:
+        except (BlockingIOError, ssl.SSLWantReadError, ssl.SSLWantWriteError):
             return
         except ConnectionError:
             self.closed = True

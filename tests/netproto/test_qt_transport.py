@@ -1,5 +1,5 @@
 """The QtNetwork transport over real loopback sockets: QtTableHost + QtTableClient (and raw
-QTcpSocket probes speaking the wire protocol of PROTOCOL.md by hand).
+TLS socket probes speaking the wire protocol of PROTOCOL.md by hand).
 
 Only 127.0.0.1. The event loop is driven by pytest-qt (waitUntil / waitSignal / wait).
 View versions are per connection: a client is compared with the host's end of its own
@@ -15,13 +15,14 @@ from typing import Any
 
 import msgpack
 import pytest
-from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QSslSocket
 
 from engine.replay import state_hash
 from netproto.frames import MAX_FRAME, FrameDecoder, encode_frame
 from netproto.messages import ActMessage, AskMessage
 from netproto.qt_client import QtTableClient
 from netproto.qt_host import QtTableHost
+from netproto.qt_tls import client_configuration
 from netproto.session import Connection, TableConfig, TableSession, TableState
 from tests.helpers import wire
 from tests.helpers.names import SIX as NAMES
@@ -77,16 +78,17 @@ class Tracked:
 
 
 class RawPeer:
-    """A bare QTcpSocket: writes whatever bytes it is given, decodes what comes back."""
+    """A bare TLS socket: writes whatever bytes it is given, decodes what comes back."""
 
     def __init__(self, port: int) -> None:
-        self.socket = QTcpSocket()
+        self.socket = QSslSocket()
+        self.socket.setSslConfiguration(client_configuration())
         self.decoder = FrameDecoder()
         self.frames: list[dict[str, Any]] = []
         self.closed = False
         self.socket.readyRead.connect(self._read)
         self.socket.disconnected.connect(self._disconnected)
-        self.socket.connectToHost(LOCALHOST, port)
+        self.socket.connectToHostEncrypted(LOCALHOST, port)  # writes wait for the handshake
 
     def _read(self) -> None:
         if not self.socket.isOpen():

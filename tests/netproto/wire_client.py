@@ -1,7 +1,7 @@
 """An independent client of the wire protocol, written from PROTOCOL.md alone, and a
 wrapper around the headless host as a subprocess.
 
-The client uses only ``socket``, ``struct``, ``select`` and ``msgpack`` — none of the
+The client uses only ``socket``, ``ssl``, ``struct``, ``select`` and ``msgpack`` — none of the
 project's netproto code — so that the tests using it check the wire, not the code against
 itself. Shared by ``test_headless_host`` and ``test_resume``.
 """
@@ -12,7 +12,6 @@ import contextlib
 import os
 import queue
 import select
-import socket
 import struct
 import subprocess
 import sys
@@ -41,7 +40,7 @@ class Wire:
 
     def __init__(self, port: int, label: str = "") -> None:
         self.label = label
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=WAIT)
+        self.sock = wire.tls_connect(port, timeout=WAIT)  # the table's link is TLS
         self.buf = bytearray()
         self.raw: list[bytes] = []  # every frame body received, for the secrets check
         self.frames: list[dict[str, Any]] = []
@@ -94,7 +93,7 @@ class Wire:
         """Read what arrives within ``timeout``; False if nothing did."""
         if self.eof:
             raise Closed(self.label)
-        ready, _, _ = select.select([self.sock], [], [], max(timeout, 0))
+        ready = self.sock.pending() or select.select([self.sock], [], [], max(timeout, 0))[0]
         if not ready:
             return False
         try:
