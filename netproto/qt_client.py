@@ -30,6 +30,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QSslSocket
 
+from netproto.host_key import short_code
+from netproto.host_pins import Pin, PinStore, check_pin
 from netproto.messages import (
     PROTO,
     Ack,
@@ -50,8 +52,6 @@ from netproto.messages import (
     ViewMessage,
     Welcome,
 )
-from netproto.host_key import short_code
-from netproto.host_pins import Pin, PinStore, check_pin
 from netproto.protocol import ProtocolCore, Side
 from netproto.qt_tls import client_configuration, peer_fingerprint
 from netproto.request_book import Link, Pending, RequestBook, view_phase

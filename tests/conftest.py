@@ -1,5 +1,6 @@
 """Suite-wide settings: the repository root on sys.path, Qt offscreen, the compiled
-translations, a config dir of its own, the sweeps' header, and a check that xdist's test groups hold."""
+translations, a config dir of its own, the sweeps' header, and a check that xdist's test
+groups hold."""
 
 import os
 import sys
