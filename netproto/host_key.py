@@ -40,7 +40,6 @@ CODE_GROUPS = 4
 CODE_GROUP_CHARS = 4
 
 _lock = threading.Lock()
-_loaded: dict[Path, HostKey] = {}
 
 
 class HostKeyError(Exception):
@@ -153,16 +152,11 @@ class HostKey:
         """The host's key: loaded from ``directory`` (default: the config dir), made and
         saved there the first time. A damaged file raises HostKeyError (never replaced)."""
         directory = Path(directory) if directory is not None else config_dir()
-        with _lock:
-            cached = _loaded.get(directory)
-            if cached is not None and (directory / KEY_FILE).exists():
-                return cached
+        with _lock:  # two tables started at once in this process make one key
             if (directory / KEY_FILE).exists() or (directory / CERT_FILE).exists():
-                key = cls.load(directory)
-            else:
-                key = cls.make(directory)
-                key.save()
-            _loaded[directory] = key
+                return cls.load(directory)
+            key = cls.make(directory)
+            key.save()
             return key
 
     @classmethod

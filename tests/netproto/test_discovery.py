@@ -118,6 +118,13 @@ def test_txt_round_trip():
     odd = {**GOOD_TXT, "preset": "Death Note!", "reserves": "maybe"}
     parsed = TableInfo.from_service(raw_info(table.instance, odd))
     assert parsed is not None and (parsed.preset, parsed.takes_reserves) == ("", None)
+    # the host key's fingerprint (the client pins it); anything else in "fp" is not said
+    keyed = dataclasses.replace(over, fingerprint="ab" * 32)
+    assert keyed.to_txt()["fp"] == "ab" * 32
+    assert TableInfo.from_service(raw_info(table.instance, keyed.to_txt())) == keyed
+    for bad in ("AB" * 32, "ab" * 31, "zz" * 32):
+        parsed = TableInfo.from_service(raw_info(table.instance, {**GOOD_TXT, "fp": bad}))
+        assert parsed is not None and parsed.fingerprint == ""
 
 
 def test_a_table_keeps_its_instance_name_across_restarts() -> None:
