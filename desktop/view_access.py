@@ -45,6 +45,12 @@ from netproto.view_types import (
 View = Mapping[str, Any]  # any view as it arrives (public, seat or lobby)
 
 
+def key_code_of(view: View | None) -> str | None:
+    """The short code of the host's TLS key (``view.table.key_code``), or None."""
+    code = ((view or {}).get("table") or {}).get("key_code")
+    return code if isinstance(code, str) and code else None
+
+
 def web_url_of(view: View | None) -> str | None:
     """The browser seats' page (``view.table.web``), or None while none is served."""
     web = ((view or {}).get("table") or {}).get("web")

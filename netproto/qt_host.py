@@ -79,6 +79,7 @@ class QtTableHost(QObject):
             server.setSslConfiguration(server_configuration(self.host_key))
             server.setHandshakeTimeout(HANDSHAKE_MS)
             self.server: QTcpServer = server
+            session.table.key_code = self.host_key.code  # shown on the boards
         else:  # tests only: what a listener would read without TLS
             self.server = QTcpServer(self)
         # a TLS socket is pending only once its handshake is done (newConnection comes

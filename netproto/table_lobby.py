@@ -35,6 +35,9 @@ class TableLobby:
         # the browser seats' page, ``http://ADDR:PORT/``, while the host serves it (set by
         # the transport that serves it, netproto.web_host); None: no web seats
         self.web_url: str | None = None
+        # the short code of the host's TLS key (netproto.host_key), set by the transport
+        # that holds the key (netproto.qt_host); None: no TLS
+        self.key_code: str | None = None
 
     @property
     def seats(self) -> list[Seat]:
@@ -246,6 +249,7 @@ class TableLobby:
             "reserves": len(self.reserves),
             "takes_reserves": self.reserve_cap() > 0,
             "web": self.web_url,
+            "key_code": self.key_code,
         }
 
     def seat_index(self, seat: Seat, game: Game | None) -> int | None:

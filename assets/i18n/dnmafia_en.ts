@@ -842,6 +842,10 @@ End the vote now?</numerusform>
         <translation>phones: %1</translation>
     </message>
     <message>
+        <source>key code: %1</source>
+        <translation>key code: %1</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -1147,6 +1151,10 @@ End the vote now?</numerusform>
     <message>
         <source>Reset to defaults</source>
         <translation>Reset to defaults</translation>
+    </message>
+    <message>
+        <source>The table's key code: %1</source>
+        <translation>The table's key code: %1</translation>
     </message>
     <message>
         <source>Seated: %1 (seats: %2)</source>
@@ -1501,6 +1509,14 @@ End the vote now?</numerusform>
     <message>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
+    </message>
+    <message>
+        <source>Connecting to %1… the table's key code is %2.</source>
+        <translation>Connecting to %1… the table's key code is %2.</translation>
+    </message>
+    <message>
+        <source>Joined %1. Its key code is %2: the host's screen shows the same code.</source>
+        <translation>Joined %1. Its key code is %2: the host's screen shows the same code.</translation>
     </message>
     <message>
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
@@ -2420,6 +2436,10 @@ Click here or press %1 to show it.</translation>
     <message>
         <source>Latest events</source>
         <translation>Latest events</translation>
+    </message>
+    <message>
+        <source>The table's key code: %1</source>
+        <translation>The table's key code: %1</translation>
     </message>
     <message>
         <source>game clock</source>
@@ -5013,6 +5033,22 @@ Go on with what was recovered?</translation>
         <translation>data dir</translation>
     </message>
     <message>
+        <source>host key: %1</source>
+        <translation>host key: %1</translation>
+    </message>
+    <message>
+        <source>host key: cannot read: %1</source>
+        <translation>host key: cannot read: %1</translation>
+    </message>
+    <message>
+        <source>host key: none yet (made in %1 when a table is first hosted)</source>
+        <translation>host key: none yet (made in %1 when a table is first hosted)</translation>
+    </message>
+    <message>
+        <source>host key: code %1, fingerprint %2 (%3)</source>
+        <translation>host key: code %1, fingerprint %2 (%3)</translation>
+    </message>
+    <message>
         <source>saved games: cannot read: %1</source>
         <translation>saved games: cannot read: %1</translation>
     </message>
@@ -6911,6 +6947,10 @@ Go on with what was recovered?</translation>
     <message>
         <source>The host removed you from the table.</source>
         <translation>The host removed you from the table.</translation>
+    </message>
+    <message>
+        <source>This table's key has changed: the computer answering is not the one that hosted it before. Someone on the network may be pretending to be the host. Do not join; ask the host to compare the key code on the host's screen.</source>
+        <translation>This table's key has changed: the computer answering is not the one that hosted it before. Someone on the network may be pretending to be the host. Do not join; ask the host to compare the key code on the host's screen.</translation>
     </message>
     <message>
         <source>Your seat was taken over by a new connection.</source>

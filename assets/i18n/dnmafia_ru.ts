@@ -845,6 +845,10 @@ End the vote now?</source>
         <translation>с телефона: %1</translation>
     </message>
     <message>
+        <source>key code: %1</source>
+        <translation>код ключа: %1</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
@@ -1153,6 +1157,10 @@ End the vote now?</source>
     <message>
         <source>Reset to defaults</source>
         <translation>Сбросить по умолчанию</translation>
+    </message>
+    <message>
+        <source>The table's key code: %1</source>
+        <translation>Код ключа стола: %1</translation>
     </message>
     <message>
         <source>Seated: %1 (seats: %2)</source>
@@ -1507,6 +1515,14 @@ End the vote now?</source>
     <message>
         <source>Connecting to %1…</source>
         <translation>Подключение к %1…</translation>
+    </message>
+    <message>
+        <source>Connecting to %1… the table's key code is %2.</source>
+        <translation>Подключение к %1… код ключа стола: %2.</translation>
+    </message>
+    <message>
+        <source>Joined %1. Its key code is %2: the host's screen shows the same code.</source>
+        <translation>Вы за столом %1. Код его ключа: %2 — на экране ведущего должен быть тот же код.</translation>
     </message>
     <message>
         <source>The table at %1 did not answer. Try again, or ask the host.</source>
@@ -2431,6 +2447,10 @@ Click here or press %1 to show it.</source>
     <message>
         <source>Latest events</source>
         <translation>Последние события</translation>
+    </message>
+    <message>
+        <source>The table's key code: %1</source>
+        <translation>Код ключа стола: %1</translation>
     </message>
     <message>
         <source>game clock</source>
@@ -5042,6 +5062,22 @@ Go on with what was recovered?</source>
         <translation>папка данных</translation>
     </message>
     <message>
+        <source>host key: %1</source>
+        <translation>ключ ведущего: %1</translation>
+    </message>
+    <message>
+        <source>host key: cannot read: %1</source>
+        <translation>ключ ведущего: не читается: %1</translation>
+    </message>
+    <message>
+        <source>host key: none yet (made in %1 when a table is first hosted)</source>
+        <translation>ключ ведущего: ещё нет (будет создан в %1, когда впервые откроется стол)</translation>
+    </message>
+    <message>
+        <source>host key: code %1, fingerprint %2 (%3)</source>
+        <translation>ключ ведущего: код %1, отпечаток %2 (%3)</translation>
+    </message>
+    <message>
         <source>saved games: cannot read: %1</source>
         <translation>сохранённые игры: не читаются: %1</translation>
     </message>
@@ -6940,6 +6976,10 @@ Go on with what was recovered?</source>
     <message>
         <source>The host removed you from the table.</source>
         <translation>Ведущий убрал вас из-за стола.</translation>
+    </message>
+    <message>
+        <source>This table's key has changed: the computer answering is not the one that hosted it before. Someone on the network may be pretending to be the host. Do not join; ask the host to compare the key code on the host's screen.</source>
+        <translation>Ключ этого стола изменился: отвечает не тот компьютер, что вёл его раньше. Возможно, кто-то в сети выдаёт себя за ведущего. Не подключайтесь; попросите ведущего сверить код ключа на его экране.</translation>
     </message>
     <message>
         <source>Your seat was taken over by a new connection.</source>

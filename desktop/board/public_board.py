@@ -53,6 +53,7 @@ from desktop.view_access import (
     clock_of,
     is_lobby,
     is_public,
+    key_code_of,
     lobby_reserves_of,
     lobby_seats_of,
     nominees_of,
@@ -167,6 +168,11 @@ class PublicBoard(QFrame):
         self.web_lobby.caption.setProperty("cls", "news")
         self.web_lobby.address.setProperty("cls", "address")
         left_box.addWidget(self.web_lobby)
+        # the host key's code, for players who typed the address (docs/security.md)
+        self.key_code = ElidedLabel("body", left)
+        self.key_code.setObjectName("key-code")
+        self.key_code.hide()
+        left_box.addWidget(self.key_code)
         self.left_column = left
         self.body = QHBoxLayout()
         self.body.addWidget(left, 3)
@@ -288,6 +294,9 @@ class PublicBoard(QFrame):
         self.reserves_panel.setVisible(bool(reserves))
         self.web_lobby.show_url(web_url_of(view))
         self.web_corner.show_url(None)
+        code = key_code_of(view)
+        self.key_code.setText(self.tr("The table's key code: %1").replace("%1", code or ""))
+        self.key_code.setVisible(code is not None)
 
     def _show_schedule(self, view: View) -> None:
         schedule = schedule_of(view)
@@ -315,6 +324,7 @@ class PublicBoard(QFrame):
         self.body.setStretch(0, 5 if over else 3)
         self.body.setStretch(1, 4 if over else 2)
         self.web_lobby.show_url(None)
+        self.key_code.hide()
         self._place_web_corner()
         self.web_corner.show_url(None if over else web_url_of(view))
         if over:

@@ -123,6 +123,26 @@ def folders() -> list[Finding]:
             _writable(translate("doctor", "data dir"), data_dir)]
 
 
+def host_key() -> list[Finding]:
+    """The host's TLS key: its code, fingerprint and file; never made here (the first
+    table hosted makes it); a damaged one is a failure (it is never replaced by itself)."""
+    from netproto.host_key import HostKey, HostKeyError
+    from netproto.tokens import config_dir
+
+    try:
+        key = HostKey.peek()
+    except HostKeyError as exc:
+        return [found(Status.FAIL, translate("doctor", "host key: %1"), exc)]
+    except OSError as exc:
+        return [found(Status.FAIL, translate("doctor", "host key: cannot read: %1"), exc)]
+    if key is None:
+        return [found(Status.INFO, translate(
+            "doctor", "host key: none yet (made in %1 when a table is first hosted)"),
+            config_dir())]
+    return [found(Status.OK, translate("doctor", "host key: code %1, fingerprint %2 (%3)"),
+                  key.code, key.fingerprint, key.key_path)]
+
+
 def saved_games() -> list[Finding]:
     from netproto.storage import LOG_SUFFIX, LogError, games_dir, load_log
 
@@ -159,5 +179,5 @@ def environment() -> list[Finding]:
 
 
 def run_local_checks() -> list[Finding]:
-    return [*versions(), *icons(), *translations(), *folders(), *saved_games(),
+    return [*versions(), *icons(), *translations(), *folders(), *host_key(), *saved_games(),
             *environment()]

@@ -583,6 +583,8 @@ class HostConsole(QMainWindow):
         web = hosted.session.table.web_url
         if web:
             address += " · " + self.tr("phones: %1").replace("%1", web)
+        if hosted.host.code:  # players who typed the address compare it (docs/security.md)
+            address += " · " + self.tr("key code: %1").replace("%1", hosted.host.code)
         self.address_status.setText(address)
         connected, away, spectators = hosted.connection_counts()
         text = self.tr("%n connected", "", connected)

@@ -117,6 +117,9 @@ class LobbyColumn(QGroupBox):
         if hosted is None:
             return
         self.address_label.setText(f"{hosted.address}:{hosted.port}")
+        self.address_label.setToolTip(QCoreApplication.translate(
+            "HostConsole", "The table's key code: %1").replace("%1", hosted.host.code)
+            if hosted.host.code else "")
         session = hosted.session
         if session.state is not TableState.LOBBY:
             return

@@ -141,3 +141,19 @@ def test_report_repeats_the_failures_and_speaks_russian(qapp) -> None:
         assert doctor_checks.translations()[0].text.startswith("Русский перевод: ")
     finally:
         i18n.install(qapp, Language.EN)
+
+
+def test_the_host_key_is_shown_with_where_it_is_kept_and_a_damaged_one_fails(dirs) -> None:
+    from netproto.host_key import KEY_FILE, HostKey
+
+    first = doctor_checks.host_key()
+    assert [f.status for f in first] == [Status.INFO]  # none yet, and none made by looking
+    assert not (dirs / "config" / KEY_FILE).exists()
+    key = HostKey.kept(dirs / "config")
+    shown = doctor_checks.host_key()
+    assert shown[0].status is Status.OK
+    assert key.code in shown[0].text and key.fingerprint in shown[0].text
+    assert str(dirs / "config" / KEY_FILE) in shown[0].text
+    (dirs / "config" / KEY_FILE).write_text("damaged")
+    assert doctor_checks.host_key()[0].status is Status.FAIL
+    assert (dirs / "config" / KEY_FILE).read_text() == "damaged"  # reported, not replaced
