@@ -42,7 +42,7 @@ from desktop import theme
 from desktop.help_window import add_help_shortcut, open_help
 from desktop.rules.summary import preset_of, rules_html
 from desktop.screen_fit import fit_to_screen
-from desktop.seat.action_list import NOTEBOOK_ACTIONS, OWN_PLACE, ActionList
+from desktop.seat.action_list import ActionList
 from desktop.seat.answer_line import AnswerLine
 from desktop.seat.duty_notice import DutyNotice
 from desktop.seat.end_tab import EndTab
@@ -696,5 +696,4 @@ class PlayerWindow(QMainWindow):
         super().closeEvent(event)
 
 
-__all__ = ["MAX_TEXT_BYTES", "NOTEBOOK_ACTIONS", "OWN_PLACE", "NotebookPanel", "PlayerPanel",
-           "PlayerWindow", "event_text"]
+__all__ = ["MAX_TEXT_BYTES", "NotebookPanel", "PlayerPanel", "PlayerWindow", "event_text"]
