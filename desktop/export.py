@@ -6,8 +6,9 @@ a standalone HTML page: the winner, the roles, the deaths day by day with their 
 eyes and when, the entries written and the winners. Reads the finished game's public view
 (its story — roles, deaths, the notebook's path, every counted vote, each night's failed
 attempts —, players, winners); changes nothing and builds no widgets. The export's own strings
-live in the small catalogue below, one per language; the engine's codes are not used for
-them.
+are in Qt's catalogue (context "StoryExport", Russian in assets/i18n/ru_desktop.json), read
+in the story's own language from the compiled translation without installing it, so that
+a story is written in either language, with or without a QApplication.
 """
 
 from __future__ import annotations
@@ -15,9 +16,12 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any, Literal
 
-from desktop.i18n import Language
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
+
+from desktop.i18n import Language, qm_path
 from engine.clock import MINUTES_PER_DAY, format_hhmm, parse_time
 from engine.game import Game
 from engine.presets import preset_rules
@@ -26,201 +30,147 @@ from engine.state import DeathCause
 from engine.views import public_view
 
 Format = Literal["bbcode", "markdown", "html"]
+CONTEXT = "StoryExport"
+
+
+@cache
+def _catalogue(language: Language) -> QTranslator | None:
+    """The compiled translation of ``language``, loaded (not installed: the story's language
+    is its own, and it is written without a QApplication too); None for English, the
+    source language, or a checkout whose .qm is not built (the story is then English)."""
+    if Language(language) is Language.EN:
+        return None
+    translator = QTranslator()
+    return translator if translator.load(str(qm_path(language))) else None
+
+
+def story_translator(language: Language) -> Callable[[str], str]:
+    """A text of the "StoryExport" context in ``language`` (by its English source)."""
+    translator = _catalogue(Language(language))
+    if translator is None:
+        return lambda source: source
+    return lambda source: translator.translate(CONTEXT, source) or source
+
 
 # ---------------------------------------------------------------- the catalogue
 
-_TEXTS: dict[Language, dict[str, str]] = {
-    Language.EN: {
-        "title": "DN Mafia — the story of the game: {result}",
-        "roles": "Roles",
-        "col_player": "Player",
-        "col_role": "Role",
-        "col_team": "Team",
-        "col_fate": "Fate",
-        "alive": "alive",
-        "dead_at": "died on {at}",
-        "moment": "day {day}, {time}",
-        "deaths": "Deaths",
-        "day": "Day {day}",
-        "night": "Night after day {day}",
-        "no_deaths": "Nobody died.",
-        "death_line": "{name} ({role}), {at} — {cause}",
-        "circumstances": "circumstances: {text}",
-        "by_day": "by day",
-        "at_night": "at night",
-        "failed": "Failed attempts that night: {count}.",
-        "votes": "Executions and votes",
-        "no_votes": "No vote was held.",
-        "vote_round": "Vote",
-        "runoff_round": "Runoff",
-        "candidates": "Candidates: {names}.",
-        "no_candidates": "Nobody was nominated.",
-        "col_candidate": "Candidate",
-        "col_count": "Votes",
-        "col_voters": "Voters",
-        "abstained": "Abstained: {names}.",
-        "result": "Result: {text}.",
-        "res_executed": "{name} is executed ({role})",
-        "res_none": "nobody is executed",
-        "res_runoff": "a tie — runoff between {names}",
-        "res_open": "the vote did not finish",
-        "res_tie": "a tie: nobody is executed",
-        "missed_vote": "own missed vote",
-        "stalemate": "a draw: {days} game days in a row without a death or a name written",
-        "stalemate_classic": "a draw: {days} game days in a row without a death",
-        "notebook": "The notebook's path",
-        "nb_first": "the notebook belongs to {who}",
-        "nb_owner": "the notebook passes to {who}",
-        "nb_lent": "the notebook is lent to {who}",
-        "nb_returned": "the notebook returns to its owner, {who}",
-        "nb_eyes": "{who} takes the shinigami eyes",
-        "nb_destroyed": "{who} destroys the notebook",
-        "eyes": "The shinigami eyes",
-        "eyes_line": "{who} — {at}",
-        "no_eyes": "Nobody took the eyes.",
-        "entries": "Names written in the notebook",
-        "no_entries": "No name was written.",
-        "col_writer": "Written by",
-        "col_target": "Name",
-        "col_written": "When",
-        "col_death": "Death",
-        "col_circ": "Circumstances",
-        "no_death": "no effect",
-        "winners": "Winners",
-        "winners_line": "Winners: {names}.",
-        "survivors": "Survivors: {names}.",
-        "nobody": "nobody",
-        "none": "—",
-    },
-    Language.RU: {
-        "title": "DN Mafia — итоги партии: {result}",
-        "roles": "Роли",
-        "col_player": "Игрок",
-        "col_role": "Роль",
-        "col_team": "Сторона",
-        "col_fate": "Итог",
-        "alive": "в живых",
-        "dead_at": "смерть: {at}",
-        "moment": "день {day}, {time}",
-        "deaths": "Смерти",
-        "day": "День {day}",
-        "night": "Ночь после дня {day}",
-        "no_deaths": "Никто не погиб.",
-        "death_line": "{name} ({role}), {at} — {cause}",
-        "circumstances": "обстоятельства: «{text}»",
-        "by_day": "днём",
-        "at_night": "ночью",
-        "failed": "Неудачных покушений за ночь: {count}.",
-        "votes": "Казни и голосования",
-        "no_votes": "Голосований не было.",
-        "vote_round": "Голосование",
-        "runoff_round": "Переголосование",
-        "candidates": "Кандидаты: {names}.",
-        "no_candidates": "Никого не выдвинули.",
-        "col_candidate": "Кандидат",
-        "col_count": "Голосов",
-        "col_voters": "Кто голосовал",
-        "abstained": "Воздержались: {names}.",
-        "result": "Итог: {text}.",
-        "res_executed": "казнь — {name} ({role})",
-        "res_none": "никого не казнили",
-        "res_runoff": "равенство голосов, переголосование между {names}",
-        "res_open": "голосование не завершилось",
-        "res_tie": "равенство голосов: никого не казнили",
-        "missed_vote": "собственный пропущенный голос",
-        "stalemate": "ничья: игровых дней подряд без смертей и без записей в Тетради — {days}",
-        "stalemate_classic": "ничья: игровых дней подряд без смертей — {days}",
-        "notebook": "Путь Тетради",
-        "nb_first": "владелец Тетради — {who}",
-        "nb_owner": "Тетрадь переходит к игроку {who}",
-        "nb_lent": "Тетрадь одолжена игроку {who}",
-        "nb_returned": "Тетрадь возвращается владельцу — {who}",
-        "nb_eyes": "{who} берёт глаза синигами",
-        "nb_destroyed": "{who} уничтожает Тетрадь",
-        "eyes": "Глаза синигами",
-        "eyes_line": "{who} — {at}",
-        "no_eyes": "Глаза синигами не брал никто.",
-        "entries": "Записи в Тетради",
-        "no_entries": "В Тетрадь не вписано ни одного имени.",
-        "col_writer": "Кто записал",
-        "col_target": "Кого",
-        "col_written": "Когда",
-        "col_death": "Смерть",
-        "col_circ": "Обстоятельства",
-        "no_death": "без последствий",
-        "winners": "Победа",
-        "winners_line": "Победители: {names}.",
-        "survivors": "Выжившие: {names}.",
-        "nobody": "никто",
-        "none": "—",
-    },
+# the story's own sentences: key → English source (Qt context "StoryExport")
+_TEXTS: dict[str, str] = {
+    "title": QT_TRANSLATE_NOOP("StoryExport", "DN Mafia — the story of the game: {result}"),
+    "roles": QT_TRANSLATE_NOOP("StoryExport", "Roles"),
+    "col_player": QT_TRANSLATE_NOOP("StoryExport", "Player"),
+    "col_role": QT_TRANSLATE_NOOP("StoryExport", "Role"),
+    "col_team": QT_TRANSLATE_NOOP("StoryExport", "Team"),
+    "col_fate": QT_TRANSLATE_NOOP("StoryExport", "Fate"),
+    "alive": QT_TRANSLATE_NOOP("StoryExport", "alive"),
+    "dead_at": QT_TRANSLATE_NOOP("StoryExport", "died on {at}"),
+    "moment": QT_TRANSLATE_NOOP("StoryExport", "day {day}, {time}"),
+    "deaths": QT_TRANSLATE_NOOP("StoryExport", "Deaths"),
+    "day": QT_TRANSLATE_NOOP("StoryExport", "Day {day}"),
+    "night": QT_TRANSLATE_NOOP("StoryExport", "Night after day {day}"),
+    "no_deaths": QT_TRANSLATE_NOOP("StoryExport", "Nobody died."),
+    "death_line": QT_TRANSLATE_NOOP("StoryExport", "{name} ({role}), {at} — {cause}"),
+    "circumstances": QT_TRANSLATE_NOOP("StoryExport", "circumstances: {text}"),
+    "by_day": QT_TRANSLATE_NOOP("StoryExport", "by day"),
+    "at_night": QT_TRANSLATE_NOOP("StoryExport", "at night"),
+    "failed": QT_TRANSLATE_NOOP("StoryExport", "Failed attempts that night: {count}."),
+    "votes": QT_TRANSLATE_NOOP("StoryExport", "Executions and votes"),
+    "no_votes": QT_TRANSLATE_NOOP("StoryExport", "No vote was held."),
+    "vote_round": QT_TRANSLATE_NOOP("StoryExport", "Vote"),
+    "runoff_round": QT_TRANSLATE_NOOP("StoryExport", "Runoff"),
+    "candidates": QT_TRANSLATE_NOOP("StoryExport", "Candidates: {names}."),
+    "no_candidates": QT_TRANSLATE_NOOP("StoryExport", "Nobody was nominated."),
+    "col_candidate": QT_TRANSLATE_NOOP("StoryExport", "Candidate"),
+    "col_count": QT_TRANSLATE_NOOP("StoryExport", "Votes"),
+    "col_voters": QT_TRANSLATE_NOOP("StoryExport", "Voters"),
+    "abstained": QT_TRANSLATE_NOOP("StoryExport", "Abstained: {names}."),
+    "result": QT_TRANSLATE_NOOP("StoryExport", "Result: {text}."),
+    "res_executed": QT_TRANSLATE_NOOP("StoryExport", "{name} is executed ({role})"),
+    "res_none": QT_TRANSLATE_NOOP("StoryExport", "nobody is executed"),
+    "res_runoff": QT_TRANSLATE_NOOP("StoryExport", "a tie — runoff between {names}"),
+    "res_open": QT_TRANSLATE_NOOP("StoryExport", "the vote did not finish"),
+    "res_tie": QT_TRANSLATE_NOOP("StoryExport", "a tie: nobody is executed"),
+    "missed_vote": QT_TRANSLATE_NOOP("StoryExport", "own missed vote"),
+    "stalemate": QT_TRANSLATE_NOOP(
+        "StoryExport", "a draw: {days} game days in a row without a death or a name written"),
+    "stalemate_classic": QT_TRANSLATE_NOOP(
+        "StoryExport", "a draw: {days} game days in a row without a death"),
+    "notebook": QT_TRANSLATE_NOOP("StoryExport", "The notebook's path"),
+    "nb_first": QT_TRANSLATE_NOOP("StoryExport", "the notebook belongs to {who}"),
+    "nb_owner": QT_TRANSLATE_NOOP("StoryExport", "the notebook passes to {who}"),
+    "nb_lent": QT_TRANSLATE_NOOP("StoryExport", "the notebook is lent to {who}"),
+    "nb_returned": QT_TRANSLATE_NOOP("StoryExport", "the notebook returns to its owner, {who}"),
+    "nb_eyes": QT_TRANSLATE_NOOP("StoryExport", "{who} takes the shinigami eyes"),
+    "nb_destroyed": QT_TRANSLATE_NOOP("StoryExport", "{who} destroys the notebook"),
+    "eyes": QT_TRANSLATE_NOOP("StoryExport", "The shinigami eyes"),
+    "eyes_line": QT_TRANSLATE_NOOP("StoryExport", "{who} — {at}"),
+    "no_eyes": QT_TRANSLATE_NOOP("StoryExport", "Nobody took the eyes."),
+    "entries": QT_TRANSLATE_NOOP("StoryExport", "Names written in the notebook"),
+    "no_entries": QT_TRANSLATE_NOOP("StoryExport", "No name was written."),
+    "col_writer": QT_TRANSLATE_NOOP("StoryExport", "Written by"),
+    "col_target": QT_TRANSLATE_NOOP("StoryExport", "Name"),
+    "col_written": QT_TRANSLATE_NOOP("StoryExport", "When"),
+    "col_death": QT_TRANSLATE_NOOP("StoryExport", "Death"),
+    "col_circ": QT_TRANSLATE_NOOP("StoryExport", "Circumstances"),
+    "no_death": QT_TRANSLATE_NOOP("StoryExport", "no effect"),
+    "winners": QT_TRANSLATE_NOOP("StoryExport", "Winners"),
+    "winners_line": QT_TRANSLATE_NOOP("StoryExport", "Winners: {names}."),
+    "survivors": QT_TRANSLATE_NOOP("StoryExport", "Survivors: {names}."),
+    "nobody": QT_TRANSLATE_NOOP("StoryExport", "nobody"),
+    "none": QT_TRANSLATE_NOOP("StoryExport", "—"),
 }
 
 # role words (Death Note roles and the classic deal words, rules-classic.md C4.3)
-_ROLES: dict[Language, dict[str, str]] = {
-    Language.EN: {"kira": "Kira", "l": "L", "near": "Near", "mafia": "mafia",
-                  "civilian": "civilian", "mafia2": "mafia (second family)", "don": "Don",
-                  "don2": "Don (second family)", "thug": "thug", "doctor": "doctor",
-                  "commissar": "commissar", "peacemaker": "peacemaker",
-                  "executioner": "executioner", "witness": "witness", "maniac": "maniac"},
-    Language.RU: {"kira": "Кира", "l": "L", "near": "Ниа", "mafia": "мафия",
-                  "civilian": "мирный", "mafia2": "мафия (вторая семья)", "don": "Дон",
-                  "don2": "Дон (вторая семья)", "thug": "громила", "doctor": "доктор",
-                  "commissar": "комиссар", "peacemaker": "миротворец",
-                  "executioner": "палач", "witness": "свидетель", "maniac": "маньяк"},
+_ROLES: dict[str, str] = {
+    "kira": QT_TRANSLATE_NOOP("StoryExport", "Kira"),
+    "l": QT_TRANSLATE_NOOP("StoryExport", "L"),
+    "near": QT_TRANSLATE_NOOP("StoryExport", "Near"),
+    "mafia": QT_TRANSLATE_NOOP("StoryExport", "mafia"),
+    "civilian": QT_TRANSLATE_NOOP("StoryExport", "civilian"),
+    "mafia2": QT_TRANSLATE_NOOP("StoryExport", "mafia (second family)"),
+    "don": QT_TRANSLATE_NOOP("StoryExport", "Don"),
+    "don2": QT_TRANSLATE_NOOP("StoryExport", "Don (second family)"),
+    "thug": QT_TRANSLATE_NOOP("StoryExport", "thug"),
+    "doctor": QT_TRANSLATE_NOOP("StoryExport", "doctor"),
+    "commissar": QT_TRANSLATE_NOOP("StoryExport", "commissar"),
+    "peacemaker": QT_TRANSLATE_NOOP("StoryExport", "peacemaker"),
+    "executioner": QT_TRANSLATE_NOOP("StoryExport", "executioner"),
+    "witness": QT_TRANSLATE_NOOP("StoryExport", "witness"),
+    "maniac": QT_TRANSLATE_NOOP("StoryExport", "maniac"),
 }
 
-_TEAMS: dict[Language, dict[str, str]] = {
-    Language.EN: {Team.TOWN: "town", Team.MAFIA: "mafia", Team.KIRA: "Kira",
-                  Team.MANIAC: "maniac"},
-    Language.RU: {Team.TOWN: "город", Team.MAFIA: "мафия", Team.KIRA: "Кира",
-                  Team.MANIAC: "маньяк"},
+_TEAMS: dict[Team, str] = {
+    Team.TOWN: QT_TRANSLATE_NOOP("StoryExport", "town"),
+    Team.MAFIA: QT_TRANSLATE_NOOP("StoryExport", "mafia"),
+    Team.KIRA: QT_TRANSLATE_NOOP("StoryExport", "Kira"),
+    Team.MANIAC: QT_TRANSLATE_NOOP("StoryExport", "maniac"),
 }
 
-_RESULTS: dict[Language, dict[str, str]] = {
-    Language.EN: {"town": "the town wins", "mafia": "the mafia wins", "kira": "Kira wins",
-                  "maniac": "the maniac wins", "mafia2": "the second family wins",
-                  "nobody": "nobody wins, no one survived",
-                  "stalemate": "a draw: the game stalled"},
-    Language.RU: {"town": "победа города", "mafia": "победа мафии", "kira": "победа Киры",
-                  "maniac": "победа маньяка", "mafia2": "победа второй семьи",
-                  "nobody": "победителей нет, не выжил никто",
-                  "stalemate": "ничья: игра зашла в тупик"},
+_RESULTS: dict[str, str] = {
+    "town": QT_TRANSLATE_NOOP("StoryExport", "the town wins"),
+    "mafia": QT_TRANSLATE_NOOP("StoryExport", "the mafia wins"),
+    "kira": QT_TRANSLATE_NOOP("StoryExport", "Kira wins"),
+    "maniac": QT_TRANSLATE_NOOP("StoryExport", "the maniac wins"),
+    "mafia2": QT_TRANSLATE_NOOP("StoryExport", "the second family wins"),
+    "nobody": QT_TRANSLATE_NOOP("StoryExport", "nobody wins, no one survived"),
+    "stalemate": QT_TRANSLATE_NOOP("StoryExport", "a draw: the game stalled"),
 }
 
-_CAUSES: dict[Language, dict[DeathCause, str]] = {
-    Language.EN: {
-        DeathCause.EXECUTED: "executed by the town's vote",
-        DeathCause.NOTEBOOK: "written in the notebook",
-        DeathCause.MAFIA: "killed by the mafia",
-        DeathCause.L_SHOT: "shot by L",
-        DeathCause.INACTIVE: "removed for inactivity",
-        DeathCause.WRITE_DUTY: "removed: no name was written in the notebook for a whole "
-                               "game day",
-        DeathCause.REMOVED: "removed from the game",
-        DeathCause.EXECUTIONER: "shot by the executioner",
-        DeathCause.MANIAC: "killed by the maniac",
-        DeathCause.LAWYER: "killed by a lawyer strike",
-        DeathCause.DON_STRIKE: "killed by the Don's strike",
-        DeathCause.PENALTY: "paid for his failed strikes",
-    },
-    Language.RU: {
-        DeathCause.EXECUTED: "казнь по итогам голосования",
-        DeathCause.NOTEBOOK: "смерть от записи в Тетради",
-        DeathCause.MAFIA: "выстрел мафии",
-        DeathCause.L_SHOT: "выстрел L",
-        DeathCause.INACTIVE: "снятие с игры за неактивность",
-        DeathCause.WRITE_DUTY: "снятие с игры: за игровой день в Тетрадь не вписано ни "
-                               "одного имени",
-        DeathCause.REMOVED: "исключение из игры",
-        DeathCause.EXECUTIONER: "выстрел палача",
-        DeathCause.MANIAC: "от руки маньяка",
-        DeathCause.LAWYER: "удар адвоката",
-        DeathCause.DON_STRIKE: "удар Дона",
-        DeathCause.PENALTY: "расплата за неудачные удары",
-    },
+_CAUSES: dict[DeathCause, str] = {
+    DeathCause.EXECUTED: QT_TRANSLATE_NOOP("StoryExport", "executed by the town's vote"),
+    DeathCause.NOTEBOOK: QT_TRANSLATE_NOOP("StoryExport", "written in the notebook"),
+    DeathCause.MAFIA: QT_TRANSLATE_NOOP("StoryExport", "killed by the mafia"),
+    DeathCause.L_SHOT: QT_TRANSLATE_NOOP("StoryExport", "shot by L"),
+    DeathCause.INACTIVE: QT_TRANSLATE_NOOP("StoryExport", "removed for inactivity"),
+    DeathCause.WRITE_DUTY: QT_TRANSLATE_NOOP(
+        "StoryExport", "removed: no name was written in the notebook for a whole game day"),
+    DeathCause.REMOVED: QT_TRANSLATE_NOOP("StoryExport", "removed from the game"),
+    DeathCause.EXECUTIONER: QT_TRANSLATE_NOOP("StoryExport", "shot by the executioner"),
+    DeathCause.MANIAC: QT_TRANSLATE_NOOP("StoryExport", "killed by the maniac"),
+    DeathCause.LAWYER: QT_TRANSLATE_NOOP("StoryExport", "killed by a lawyer strike"),
+    DeathCause.DON_STRIKE: QT_TRANSLATE_NOOP("StoryExport", "killed by the Don's strike"),
+    DeathCause.PENALTY: QT_TRANSLATE_NOOP("StoryExport", "paid for his failed strikes"),
 }
-
 
 # ---------------------------------------------------------------- the document
 
@@ -275,7 +225,12 @@ class _Story:
         self.story = view["story"]
         self.deaths = {d["name"]: d for d in self.story["deaths"]}
         self.lang = language
-        self.t = _TEXTS[language]
+        tr = story_translator(language)
+        self.t = {key: tr(source) for key, source in _TEXTS.items()}
+        self.roles = {key: tr(source) for key, source in _ROLES.items()}
+        self.teams = {key: tr(source) for key, source in _TEAMS.items()}
+        self.results = {key: tr(source) for key, source in _RESULTS.items()}
+        self.causes = {key: tr(source) for key, source in _CAUSES.items()}
 
     def text(self, key: str, **params: object) -> str:
         return self.t[key].format(**params)
@@ -292,7 +247,7 @@ class _Story:
     def role(self, name: str) -> str:
         """A player's true role in the story (classic: the deal word, C4.3)."""
         word = self.story["roles"][name]
-        return _ROLES[self.lang].get(word, word)
+        return self.roles.get(word, word)
 
     def night_of(self, moment: int) -> int:
         """The game day whose night a night-time moment belongs to."""
@@ -302,7 +257,7 @@ class _Story:
         winner = self.view["winner"] or "nobody"
         if winner == "nobody" and self.view["end_reason"] == "stalemate":
             winner = "stalemate"
-        doc = _Doc(self.text("title", result=_RESULTS[self.lang].get(winner, winner)))
+        doc = _Doc(self.text("title", result=self.results.get(winner, winner)))
         self._roles(doc)
         self._deaths(doc)
         self._votes(doc)
@@ -321,7 +276,7 @@ class _Story:
             fate = (self.text("alive") if death is None
                     else self.text("dead_at", at=self.moment(death["at"])))
             rows.append([p["name"], self.role(p["name"]),
-                         _TEAMS[self.lang][Team(p["final_team"])], fate])
+                         self.teams[Team(p["final_team"])], fate])
         doc.add("table", ([self.text("col_player"), self.text("col_role"),
                            self.text("col_team"), self.text("col_fate")], rows))
 
@@ -340,7 +295,7 @@ class _Story:
             how = DeathCause(self.deaths[name]["cause"])
             night = self.deaths[name]["at_night"]
             day = self.night_of(at) if night else self.game.game_day_of(at)
-            cause = _CAUSES[self.lang][how]
+            cause = self.causes[how]
             if how not in (DeathCause.EXECUTED, DeathCause.MAFIA, DeathCause.L_SHOT,
                            DeathCause.EXECUTIONER, DeathCause.MANIAC,
                            DeathCause.LAWYER, DeathCause.DON_STRIKE):
@@ -444,7 +399,7 @@ class _Story:
 
     def _winners(self, doc: _Doc, winner: str) -> None:
         doc.add("h2", self.text("winners"))
-        doc.add("strong", _RESULTS[self.lang].get(winner, winner).capitalize() + ".")
+        doc.add("strong", self.results.get(winner, winner).capitalize() + ".")
         stalled = next((e for e in self.view["events"] if e["code"].startswith("stalemate")),
                        None)
         if stalled is not None:

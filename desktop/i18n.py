@@ -27,6 +27,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from desktop.event_words import EVENT_CONTEXTS, ROLE_PARAMS
 from desktop.resources import i18n_dir
 
 
@@ -39,9 +40,6 @@ REFUSAL_CONTEXT = "engine.refusal"
 SETUP_CONTEXT = "engine.setup"
 ROLE_CONTEXT = "engine.role"
 
-# Parameters that carry a role word (never a player's name): a role card's title, L's
-# check answer, a revealed role, the winning side. A player called "Kira" stays "Kira".
-ROLE_PARAMS = frozenset({"role", "answer", "winner"})
 
 
 @cache
@@ -50,8 +48,7 @@ def message_contexts() -> tuple[tuple[str, Mapping[str, str]], ...]:
     is looked up (as engine.messages.render does)."""
     from engine.messages import GRAVEYARD, MAFIA_CHANNEL, PRIVATE, PUBLIC
 
-    return (("engine.private", PRIVATE), ("engine.public", PUBLIC),
-            ("engine.mafia", MAFIA_CHANNEL), ("engine.graveyard", GRAVEYARD))
+    return tuple(zip(EVENT_CONTEXTS, (PRIVATE, PUBLIC, MAFIA_CHANNEL, GRAVEYARD), strict=True))
 
 
 @cache

@@ -16,6 +16,14 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
+from desktop.event_words import (
+    REFUSAL_PARAMS,
+    Param,
+    Shape,
+    applies,
+    event_params,
+    today_word,
+)
 from desktop.i18n import engine_text, refusal_text, setup_text
 
 CONTEXT = "texts"
@@ -388,11 +396,7 @@ def place_name(place: str | None) -> str:
 
 
 def yes_no(answer: Any) -> str:
-    if answer == "yes":
-        return QCoreApplication.translate("texts", "yes")
-    if answer == "no":
-        return QCoreApplication.translate("texts", "no")
-    return str(answer)
+    return _word(answer) if answer in ("yes", "no") else str(answer)
 
 
 class _Plurals(QObject):
@@ -405,50 +409,77 @@ class _Plurals(QObject):
 _PLURALS = _Plurals()
 
 
-def _params(code: str, params: Mapping[str, Any],
-            genders: Genders | None = None) -> dict[str, Any]:
+# the words the shapes of desktop/event_words.py use (exported to the page as a table)
+_SHAPE_WORDS = {
+    "yes": QT_TRANSLATE_NOOP("texts", "yes"),
+    "no": QT_TRANSLATE_NOOP("texts", "no"),
+    "none": QT_TRANSLATE_NOOP("texts", "none"),
+    "dead": QT_TRANSLATE_NOOP("texts", "dead: %1"),
+    "nobody_died": QT_TRANSLATE_NOOP("texts", "nobody died"),
+    "own_missed_vote": QT_TRANSLATE_NOOP("texts", "own missed vote"),
+    "no_candidates": QT_TRANSLATE_NOOP("texts", "no candidates"),
+    "abstained": QT_TRANSLATE_NOOP("texts", "abstained: %1"),
+}
+
+
+def _word(key: str) -> str:
+    return tr(_SHAPE_WORDS[key])
+
+
+def _deaths(params: Mapping[str, Any]) -> str:
+    """The newspaper's summary: who died (with the circumstances written for him), then
+    the night's failed attempts."""
+    details = params.get("circumstances") or {}
+    dead = [f"{name} ({details[name]})" if details.get(name) else name
+            for name in params.get("dead") or []]
+    summary = _word("dead").replace("%1", ", ".join(dead)) if dead else _word("nobody_died")
+    failed = int(params.get("failed_attempts") or 0)
+    if failed:
+        summary += "; " + _PLURALS.failed_attempts(failed)
+    return summary
+
+
+def shaped(shape: Shape, value: Any, params: Mapping[str, Any], gender: str | None) -> Any:
+    """One parameter in words, as ``shape`` says (desktop/event_words.py); ``gender``: the
+    stated gender of the player the shaping names."""
+    if shape is Shape.YES_NO:
+        return yes_no(value)
+    if shape is Shape.ANSWER:
+        return yes_no(value) if value in ("yes", "no") else role_name(value, gender)
+    if shape is Shape.ROLE:
+        return role_name(str(value), gender)
+    if shape is Shape.TEAM:
+        return team_name(value)
+    if shape is Shape.DEED:
+        return deed_noun(str(value or ""))
+    if shape is Shape.PHASE:
+        return phase_name(value).lower()
+    if shape is Shape.NONE_IF_EMPTY:
+        return _word("none") if value in ("-", []) else value
+    if shape is Shape.VOTE_SUMMARY:
+        return vote_summary(params)
+    if shape is Shape.DEATHS:
+        return _deaths(params)
+    raise ValueError(shape)
+
+
+def _shape_all(shaping: Mapping[str, Param], params: Mapping[str, Any],
+               genders: Genders | None = None) -> dict[str, Any]:
     """Parameters the engine leaves in English, in the current language; a role of one
     named player (a check's target, a revealed role) worded by his gender."""
     out = dict(params)
     genders = genders or {}
-    if code == "search_result":
-        out["answer"] = yes_no(params.get("answer"))
-    elif code == "check_result":
-        answer = params.get("answer")
-        out["answer"] = (yes_no(answer) if answer in ("yes", "no")
-                         else role_name(answer, genders.get(str(params.get("target")))))
-    elif code == "newspaper":
-        details = params.get("circumstances") or {}
-        dead = [f"{name} ({details[name]})" if details.get(name) else name
-                for name in params.get("dead") or []]
-        summary = (QCoreApplication.translate(
-            "texts", "dead: %1").replace("%1", ", ".join(dead)) if dead
-                   else QCoreApplication.translate("texts", "nobody died"))
-        failed = int(params.get("failed_attempts") or 0)
-        if failed:
-            summary += "; " + _PLURALS.failed_attempts(failed)
-        out["summary"] = summary
-    elif code in ("voting_opens", "runoff_opens") and params.get("names") in ("-", []):
-        out["names"] = QCoreApplication.translate("texts", "none")
-    elif code == "game_over":
-        out["winner"] = team_name(params.get("winner"))
-    elif code == "vote_counted":
-        out["summary"] = vote_summary(params)
-    elif code == "mafia_action":
-        # the act as a noun, the name after a colon: «выстрел: Глеб», never a verb with a
-        # name it would have to decline («выстрелить Глеб»)
-        out["action"] = deed_noun(str(params.get("action", "")))
-    if "role" in out and code in ("role_card", "role_revealed"):
-        out["role"] = role_name(str(out["role"]), genders.get(str(params.get("name"))))
-    if "boss" in out and out["boss"] == "-":
-        out["boss"] = QCoreApplication.translate("texts", "none")
+    for key, param in shaping.items():
+        if applies(key, param, dict(params)):
+            gender = genders.get(str(params.get(param.of))) if param.of else None
+            out[key] = shaped(param.shape, params.get(key), params, gender)
     return out
 
 
 def voters(record: Mapping[str, Any], candidate: str) -> list[str]:
     """Who counted for ``candidate`` in a counted vote (the engine's record, in its order:
     the voters, then his own missed vote, named as such)."""
-    own = QCoreApplication.translate("texts", "own missed vote")
+    own = _word("own_missed_vote")
     return [own if v.get("how") == "missed" else str(v.get("by"))
             for v in record.get("votes") or [] if v.get("target") == candidate]
 
@@ -465,12 +496,26 @@ def vote_summary(record: Mapping[str, Any]) -> str:
         if who:
             part += f" ({', '.join(who)})"
         parts.append(part)
-    text = "; ".join(parts) or QCoreApplication.translate("texts", "no candidates")
+    text = "; ".join(parts) or _word("no_candidates")
     abstained = list(record.get("abstained") or [])
     if abstained:
-        text += "; " + QCoreApplication.translate("texts", "abstained: %1").replace(
-            "%1", ", ".join(abstained))
+        text += "; " + _word("abstained").replace("%1", ", ".join(abstained))
     return text
+
+
+# a player row's word for his day (desktop/event_words.py TODAY says when each applies),
+# the same in the player table, the board's cards and the page's list
+TODAY_WORDS = {
+    "nominates": QT_TRANSLATE_NOOP("texts", "nominates %1"),
+    "votes": QT_TRANSLATE_NOOP("texts", "votes %1"),
+    "abstains": QT_TRANSLATE_NOOP("texts", "abstains"),
+}
+
+
+def today_text(phase: str | None, row: Mapping[str, Any]) -> str:
+    """What a player did today as his row says it ("votes Boris"; "" for nothing)."""
+    found = today_word(phase, dict(row))
+    return "" if found is None else tr(TODAY_WORDS[found[0]]).replace("%1", found[1])
 
 
 # the classic morning's lines beside the newspaper (docs/rules-classic.md C4.4)
@@ -487,7 +532,7 @@ def event_text(event: Mapping[str, Any], genders: Genders | None = None) -> str:
     params = event.get("params") or {}
     subject = params.get(ABOUT_ONE.get(code, ""))
     gender = (genders or {}).get(subject) if isinstance(subject, str) else None
-    text = engine_text(code, _params(code, params, genders), gender)
+    text = engine_text(code, _shape_all(event_params(code), params, genders), gender)
     return text if text != code else str(event.get("text", code))
 
 
@@ -496,9 +541,7 @@ def reason_text(reason: Mapping[str, Any] | None) -> str:
     if not reason:
         return ""
     code = str(reason.get("code", ""))
-    params = dict(reason.get("params") or {})
-    if code == "wrong_phase":
-        params["phase"] = phase_name(params.get("phase")).lower()
+    params = _shape_all(REFUSAL_PARAMS.get(code, {}), dict(reason.get("params") or {}))
     text = refusal_text(code, params)
     return text if text != code else str(reason.get("message", code))
 

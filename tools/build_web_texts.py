@@ -16,15 +16,17 @@ Owns three things:
   (its ``t("context", "source")`` calls and the tables), a list of forms for a ``%n``
   plural, "context|source#female" for a wording in a stated gender; ``engine`` the
   engine's contexts by code (templates; "code|female" a gendered variant); ``roles`` a
-  role title or public word to its code, ``tables`` and ``about_one`` (the engine's
-  messages about one named player, worded by his gender) in the English file only.
+  role title or public word to its code, ``tables``, ``about_one`` (the engine's
+  messages about one named player, worded by his gender) and ``event_words`` (how an
+  event's parameters become words: desktop/event_words.py) in the English file only.
 
     python tools/build_web_texts.py           write the JSON files
     python tools/build_web_texts.py --ts      write the "web" context of the .ts files
     python tools/build_web_texts.py --check   exit 1 if a JSON file is stale, or a string
                                               the page uses has no text (nothing written)
 
-Imports only the standard library, the engine's role table and its message metadata.
+Imports only the standard library, the engine's role table and its message metadata, and
+desktop/event_words.py (data, no Qt).
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from desktop import event_words  # noqa: E402  (plain data: no Qt)
 from engine.messages import ABOUT_ONE, GENDERS  # noqa: E402
 from engine.roles import ROLE_TABLE  # noqa: E402
 
@@ -56,7 +59,7 @@ TABLES = {
     "desktop/texts.py": ("phase_name", "role_name", "preset_name", "team_name",
                          "winner_text", "role_rules", "_classic_role_rules", "death_how",
                          "death_cause", "notebook_step", "place_name", "_ACTIONS", "_DEEDS",
-                         "_LINK_ERRORS"),
+                         "_LINK_ERRORS", "_SHAPE_WORDS", "TODAY_WORDS"),
     "desktop/seat/card_texts.py": ("_CARD_LINES",),
     "desktop/rules/option_texts.py": ("group_title", "_OPTIONS", "_CLASSIC_OPTIONS", "_VALUES"),
 }
@@ -231,6 +234,7 @@ def build(stem: str) -> tuple[dict[str, Any], list[str]]:
                          for word in (d.public_word, d.title)}
         data["tables"] = tables
         data["about_one"] = dict(ABOUT_ONE)  # code → the parameter naming its one player
+        data["event_words"] = event_words.to_json()  # how parameters become words
     return data, missing
 
 

@@ -1,14 +1,20 @@
-"""Fill the desktop's own strings in the Qt Linguist sources (assets/i18n/dnmafia_*.ts).
+"""Fill the translations of the Qt Linguist sources (assets/i18n/dnmafia_*.ts) from their
+JSON sources, so that no .ts file is ever edited by hand.
 
-Owns the translations of every context that is not an ``engine.*`` one (those belong to
-``tools/i18n_sync.py``): the English file gets each source as its own finished
-translation (a ``%n`` plural gets its two English forms from "(s)": "%n player(s)" →
-"%n player", "%n players"); the Russian file takes its texts from
+Owns the translations of every context that is not an ``engine.*`` one (the entries of
+those belong to ``tools/i18n_sync.py``, their Russian texts to this tool): the English
+file gets each source as its own finished translation (a ``%n`` plural gets its two
+English forms from "(s)": "%n player(s)" → "%n player", "%n players"); the Russian file
+takes its texts from
 ``assets/i18n/ru_desktop.json`` — ``{"source": "перевод"}`` or, for a ``%n`` plural,
 ``{"source": ["одна форма", "две формы", "пять форм"]}``; a context-specific text may be
 given as ``"Context|source"``, and a text's variant with a disambiguation (a gendered
 wording: ``translate(context, source, "female")``) as ``"source#female"`` (or
-``"Context|source#female"``).
+``"Context|source#female"``). The engine's contexts take their Russian texts from
+``assets/i18n/ru_engine.json``: ``{"engine.public": {"died": ["{name} has died.",
+"Погиб игрок {name}."]}}`` — by context and code (a gendered variant "died|female"), with
+the English template it translates: a text whose template changed since is not used (the
+entry stays unfinished and is listed as missing until the pair is updated).
 
     python tools/i18n_fill.py            fill both files (after pyside6-lupdate)
     python tools/i18n_fill.py --missing  list the Russian entries still untranslated
@@ -30,6 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 I18N_DIR = ROOT / "assets" / "i18n"
 RU_TEXTS = I18N_DIR / "ru_desktop.json"
+RU_ENGINE = I18N_DIR / "ru_engine.json"
 
 
 def _english_forms(source: str) -> list[str]:
@@ -38,10 +45,12 @@ def _english_forms(source: str) -> list[str]:
     return [singular, plural]
 
 
-def _desktop_messages(root: ET.Element):
+def _desktop_messages(root: ET.Element, engine: bool = False):
+    """(context, message, translation) of the live entries of the desktop's contexts, or
+    with ``engine`` of the engine's."""
     for context in root.iter("context"):
         name = context.findtext("name") or ""
-        if name.startswith("engine."):
+        if name.startswith("engine.") != engine:
             continue
         for message in context.iter("message"):
             translation = message.find("translation")
@@ -108,7 +117,25 @@ def fill() -> list[str]:
             missing.append(f"{context}|{source} (needs three Russian plural forms)")
             continue
         _set(message, translation, value)
+    missing += _fill_engine(tree.getroot())
     _write(tree, russian)
+    return missing
+
+
+def _fill_engine(root: ET.Element) -> list[str]:
+    """The engine's Russian texts from ``ru_engine.json``; the entries still missing."""
+    texts = json.loads(RU_ENGINE.read_text(encoding="utf-8")) if RU_ENGINE.exists() else {}
+    missing = []
+    for context, message, translation in _desktop_messages(root, engine=True):
+        source = message.findtext("source") or ""
+        code = message.findtext("comment") or ""
+        english, russian = texts.get(context, {}).get(code, (None, None))
+        if english == source and russian:
+            _set(message, translation, russian)
+            for old in message.findall("oldsource"):
+                message.remove(old)
+        elif translation.get("type") == "unfinished" or not translation.text:
+            missing.append(f"{context}|{code}")
     return missing
 
 
@@ -123,6 +150,9 @@ def main(argv: list[str] | None = None) -> int:
                    + (f"#{m.findtext('comment')}" if m.findtext("comment") else "")
                    for c, m, t in _desktop_messages(tree.getroot())
                    if t.get("type") == "unfinished"]
+        missing += [f"{c}|{m.findtext('comment')} (assets/i18n/ru_engine.json)"
+                    for c, m, t in _desktop_messages(tree.getroot(), engine=True)
+                    if t.get("type") == "unfinished"]
         print("\n".join(missing))
         return 1 if missing else 0
     missing = fill()

@@ -604,18 +604,6 @@
         <translation>%1 at %2</translation>
     </message>
     <message>
-        <source>nominates %1</source>
-        <translation>nominates %1</translation>
-    </message>
-    <message>
-        <source>votes %1</source>
-        <translation>votes %1</translation>
-    </message>
-    <message>
-        <source>abstains</source>
-        <translation>abstains</translation>
-    </message>
-    <message>
         <source>Owner: %1</source>
         <translation>Owner: %1</translation>
     </message>
@@ -2317,18 +2305,6 @@ Click here or press %1 to show it.</translation>
         <source>R%1</source>
         <translation>R%1</translation>
     </message>
-    <message>
-        <source>nominates %1</source>
-        <translation>nominates %1</translation>
-    </message>
-    <message>
-        <source>votes %1</source>
-        <translation>votes %1</translation>
-    </message>
-    <message>
-        <source>abstains</source>
-        <translation>abstains</translation>
-    </message>
 </context>
 <context>
     <name>PlayerWindow</name>
@@ -2578,24 +2554,12 @@ A: %2</translation>
         <source>nominated by %1 (%2)</source>
         <translation>nominated by %1 (%2)</translation>
     </message>
-    <message>
-        <source>nominates %1</source>
-        <translation>nominates %1</translation>
-    </message>
     <message numerus="yes">
         <source>candidate: %n vote(s)</source>
         <translation>
             <numerusform>candidate: %n vote</numerusform>
             <numerusform>candidate: %n votes</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>votes for %1</source>
-        <translation>votes for %1</translation>
-    </message>
-    <message>
-        <source>abstains</source>
-        <translation>abstains</translation>
     </message>
     <message>
         <source>Nominations</source>
@@ -4150,6 +4114,389 @@ Go on with what was recovered?</translation>
     <message>
         <source>Start the game</source>
         <translation>Start the game</translation>
+    </message>
+</context>
+<context>
+    <name>StoryExport</name>
+    <message>
+        <source>DN Mafia — the story of the game: {result}</source>
+        <translation>DN Mafia — the story of the game: {result}</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Roles</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Fate</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>alive</translation>
+    </message>
+    <message>
+        <source>died on {at}</source>
+        <translation>died on {at}</translation>
+    </message>
+    <message>
+        <source>day {day}, {time}</source>
+        <translation>day {day}, {time}</translation>
+    </message>
+    <message>
+        <source>Deaths</source>
+        <translation>Deaths</translation>
+    </message>
+    <message>
+        <source>Day {day}</source>
+        <translation>Day {day}</translation>
+    </message>
+    <message>
+        <source>Night after day {day}</source>
+        <translation>Night after day {day}</translation>
+    </message>
+    <message>
+        <source>Nobody died.</source>
+        <translation>Nobody died.</translation>
+    </message>
+    <message>
+        <source>{name} ({role}), {at} — {cause}</source>
+        <translation>{name} ({role}), {at} — {cause}</translation>
+    </message>
+    <message>
+        <source>circumstances: {text}</source>
+        <translation>circumstances: {text}</translation>
+    </message>
+    <message>
+        <source>by day</source>
+        <translation>by day</translation>
+    </message>
+    <message>
+        <source>at night</source>
+        <translation>at night</translation>
+    </message>
+    <message>
+        <source>Failed attempts that night: {count}.</source>
+        <translation>Failed attempts that night: {count}.</translation>
+    </message>
+    <message>
+        <source>Executions and votes</source>
+        <translation>Executions and votes</translation>
+    </message>
+    <message>
+        <source>No vote was held.</source>
+        <translation>No vote was held.</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Vote</translation>
+    </message>
+    <message>
+        <source>Runoff</source>
+        <translation>Runoff</translation>
+    </message>
+    <message>
+        <source>Candidates: {names}.</source>
+        <translation>Candidates: {names}.</translation>
+    </message>
+    <message>
+        <source>Nobody was nominated.</source>
+        <translation>Nobody was nominated.</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Candidate</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Votes</translation>
+    </message>
+    <message>
+        <source>Voters</source>
+        <translation>Voters</translation>
+    </message>
+    <message>
+        <source>Abstained: {names}.</source>
+        <translation>Abstained: {names}.</translation>
+    </message>
+    <message>
+        <source>Result: {text}.</source>
+        <translation>Result: {text}.</translation>
+    </message>
+    <message>
+        <source>{name} is executed ({role})</source>
+        <translation>{name} is executed ({role})</translation>
+    </message>
+    <message>
+        <source>nobody is executed</source>
+        <translation>nobody is executed</translation>
+    </message>
+    <message>
+        <source>a tie — runoff between {names}</source>
+        <translation>a tie — runoff between {names}</translation>
+    </message>
+    <message>
+        <source>the vote did not finish</source>
+        <translation>the vote did not finish</translation>
+    </message>
+    <message>
+        <source>a tie: nobody is executed</source>
+        <translation>a tie: nobody is executed</translation>
+    </message>
+    <message>
+        <source>own missed vote</source>
+        <translation>own missed vote</translation>
+    </message>
+    <message>
+        <source>a draw: {days} game days in a row without a death or a name written</source>
+        <translation>a draw: {days} game days in a row without a death or a name written</translation>
+    </message>
+    <message>
+        <source>a draw: {days} game days in a row without a death</source>
+        <translation>a draw: {days} game days in a row without a death</translation>
+    </message>
+    <message>
+        <source>The notebook's path</source>
+        <translation>The notebook's path</translation>
+    </message>
+    <message>
+        <source>the notebook belongs to {who}</source>
+        <translation>the notebook belongs to {who}</translation>
+    </message>
+    <message>
+        <source>the notebook passes to {who}</source>
+        <translation>the notebook passes to {who}</translation>
+    </message>
+    <message>
+        <source>the notebook is lent to {who}</source>
+        <translation>the notebook is lent to {who}</translation>
+    </message>
+    <message>
+        <source>the notebook returns to its owner, {who}</source>
+        <translation>the notebook returns to its owner, {who}</translation>
+    </message>
+    <message>
+        <source>{who} takes the shinigami eyes</source>
+        <translation>{who} takes the shinigami eyes</translation>
+    </message>
+    <message>
+        <source>{who} destroys the notebook</source>
+        <translation>{who} destroys the notebook</translation>
+    </message>
+    <message>
+        <source>The shinigami eyes</source>
+        <translation>The shinigami eyes</translation>
+    </message>
+    <message>
+        <source>{who} — {at}</source>
+        <translation>{who} — {at}</translation>
+    </message>
+    <message>
+        <source>Nobody took the eyes.</source>
+        <translation>Nobody took the eyes.</translation>
+    </message>
+    <message>
+        <source>Names written in the notebook</source>
+        <translation>Names written in the notebook</translation>
+    </message>
+    <message>
+        <source>No name was written.</source>
+        <translation>No name was written.</translation>
+    </message>
+    <message>
+        <source>Written by</source>
+        <translation>Written by</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Death</source>
+        <translation>Death</translation>
+    </message>
+    <message>
+        <source>Circumstances</source>
+        <translation>Circumstances</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>no effect</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Winners</translation>
+    </message>
+    <message>
+        <source>Winners: {names}.</source>
+        <translation>Winners: {names}.</translation>
+    </message>
+    <message>
+        <source>Survivors: {names}.</source>
+        <translation>Survivors: {names}.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Kira</source>
+        <translation>Kira</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Near</source>
+        <translation>Near</translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation>mafia</translation>
+    </message>
+    <message>
+        <source>civilian</source>
+        <translation>civilian</translation>
+    </message>
+    <message>
+        <source>mafia (second family)</source>
+        <translation>mafia (second family)</translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <translation>Don</translation>
+    </message>
+    <message>
+        <source>Don (second family)</source>
+        <translation>Don (second family)</translation>
+    </message>
+    <message>
+        <source>thug</source>
+        <translation>thug</translation>
+    </message>
+    <message>
+        <source>doctor</source>
+        <translation>doctor</translation>
+    </message>
+    <message>
+        <source>commissar</source>
+        <translation>commissar</translation>
+    </message>
+    <message>
+        <source>peacemaker</source>
+        <translation>peacemaker</translation>
+    </message>
+    <message>
+        <source>executioner</source>
+        <translation>executioner</translation>
+    </message>
+    <message>
+        <source>witness</source>
+        <translation>witness</translation>
+    </message>
+    <message>
+        <source>maniac</source>
+        <translation>maniac</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>town</translation>
+    </message>
+    <message>
+        <source>the town wins</source>
+        <translation>the town wins</translation>
+    </message>
+    <message>
+        <source>the mafia wins</source>
+        <translation>the mafia wins</translation>
+    </message>
+    <message>
+        <source>Kira wins</source>
+        <translation>Kira wins</translation>
+    </message>
+    <message>
+        <source>the maniac wins</source>
+        <translation>the maniac wins</translation>
+    </message>
+    <message>
+        <source>the second family wins</source>
+        <translation>the second family wins</translation>
+    </message>
+    <message>
+        <source>nobody wins, no one survived</source>
+        <translation>nobody wins, no one survived</translation>
+    </message>
+    <message>
+        <source>a draw: the game stalled</source>
+        <translation>a draw: the game stalled</translation>
+    </message>
+    <message>
+        <source>executed by the town's vote</source>
+        <translation>executed by the town's vote</translation>
+    </message>
+    <message>
+        <source>written in the notebook</source>
+        <translation>written in the notebook</translation>
+    </message>
+    <message>
+        <source>killed by the mafia</source>
+        <translation>killed by the mafia</translation>
+    </message>
+    <message>
+        <source>shot by L</source>
+        <translation>shot by L</translation>
+    </message>
+    <message>
+        <source>removed for inactivity</source>
+        <translation>removed for inactivity</translation>
+    </message>
+    <message>
+        <source>removed: no name was written in the notebook for a whole game day</source>
+        <translation>removed: no name was written in the notebook for a whole game day</translation>
+    </message>
+    <message>
+        <source>removed from the game</source>
+        <translation>removed from the game</translation>
+    </message>
+    <message>
+        <source>shot by the executioner</source>
+        <translation>shot by the executioner</translation>
+    </message>
+    <message>
+        <source>killed by the maniac</source>
+        <translation>killed by the maniac</translation>
+    </message>
+    <message>
+        <source>killed by a lawyer strike</source>
+        <translation>killed by a lawyer strike</translation>
+    </message>
+    <message>
+        <source>killed by the Don's strike</source>
+        <translation>killed by the Don's strike</translation>
+    </message>
+    <message>
+        <source>paid for his failed strikes</source>
+        <translation>paid for his failed strikes</translation>
     </message>
 </context>
 <context>
@@ -6468,6 +6815,18 @@ Go on with what was recovered?</translation>
     <message>
         <source>abstained: %1</source>
         <translation>abstained: %1</translation>
+    </message>
+    <message>
+        <source>nominates %1</source>
+        <translation>nominates %1</translation>
+    </message>
+    <message>
+        <source>votes %1</source>
+        <translation>votes %1</translation>
+    </message>
+    <message>
+        <source>abstains</source>
+        <translation>abstains</translation>
     </message>
     <message>
         <source>Not connected to the table; try again when it is back.</source>

@@ -604,18 +604,6 @@
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <source>nominates %1</source>
-        <translation>выдвигает: %1</translation>
-    </message>
-    <message>
-        <source>votes %1</source>
-        <translation>голосует: %1</translation>
-    </message>
-    <message>
-        <source>abstains</source>
-        <translation>воздерживается</translation>
-    </message>
-    <message>
         <source>Owner: %1</source>
         <translation>Владелец: %1</translation>
     </message>
@@ -2328,18 +2316,6 @@ Click here or press %1 to show it.</source>
         <source>R%1</source>
         <translation>Р%1</translation>
     </message>
-    <message>
-        <source>nominates %1</source>
-        <translation>выдвигает: %1</translation>
-    </message>
-    <message>
-        <source>votes %1</source>
-        <translation>голосует: %1</translation>
-    </message>
-    <message>
-        <source>abstains</source>
-        <translation>воздерживается</translation>
-    </message>
 </context>
 <context>
     <name>PlayerWindow</name>
@@ -2590,10 +2566,6 @@ A: %2</source>
         <source>nominated by %1 (%2)</source>
         <translation>выдвинули: %1 (%2)</translation>
     </message>
-    <message>
-        <source>nominates %1</source>
-        <translation>выдвигает: %1</translation>
-    </message>
     <message numerus="yes">
         <source>candidate: %n vote(s)</source>
         <translation>
@@ -2601,14 +2573,6 @@ A: %2</source>
             <numerusform>кандидат: %n голоса</numerusform>
             <numerusform>кандидат: %n голосов</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>votes for %1</source>
-        <translation>голосует: %1</translation>
-    </message>
-    <message>
-        <source>abstains</source>
-        <translation>воздерживается</translation>
     </message>
     <message>
         <source>Nominations</source>
@@ -4172,6 +4136,389 @@ Go on with what was recovered?</source>
     <message>
         <source>Start the game</source>
         <translation>Начать игру</translation>
+    </message>
+</context>
+<context>
+    <name>StoryExport</name>
+    <message>
+        <source>DN Mafia — the story of the game: {result}</source>
+        <translation>DN Mafia — итоги партии: {result}</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Роли</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Fate</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>в живых</translation>
+    </message>
+    <message>
+        <source>died on {at}</source>
+        <translation>смерть: {at}</translation>
+    </message>
+    <message>
+        <source>day {day}, {time}</source>
+        <translation>день {day}, {time}</translation>
+    </message>
+    <message>
+        <source>Deaths</source>
+        <translation>Смерти</translation>
+    </message>
+    <message>
+        <source>Day {day}</source>
+        <translation>День {day}</translation>
+    </message>
+    <message>
+        <source>Night after day {day}</source>
+        <translation>Ночь после дня {day}</translation>
+    </message>
+    <message>
+        <source>Nobody died.</source>
+        <translation>Никто не погиб.</translation>
+    </message>
+    <message>
+        <source>{name} ({role}), {at} — {cause}</source>
+        <translation>{name} ({role}), {at} — {cause}</translation>
+    </message>
+    <message>
+        <source>circumstances: {text}</source>
+        <translation>обстоятельства: «{text}»</translation>
+    </message>
+    <message>
+        <source>by day</source>
+        <translation>днём</translation>
+    </message>
+    <message>
+        <source>at night</source>
+        <translation>ночью</translation>
+    </message>
+    <message>
+        <source>Failed attempts that night: {count}.</source>
+        <translation>Неудачных покушений за ночь: {count}.</translation>
+    </message>
+    <message>
+        <source>Executions and votes</source>
+        <translation>Казни и голосования</translation>
+    </message>
+    <message>
+        <source>No vote was held.</source>
+        <translation>Голосований не было.</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <source>Runoff</source>
+        <translation>Переголосование</translation>
+    </message>
+    <message>
+        <source>Candidates: {names}.</source>
+        <translation>Кандидаты: {names}.</translation>
+    </message>
+    <message>
+        <source>Nobody was nominated.</source>
+        <translation>Никого не выдвинули.</translation>
+    </message>
+    <message>
+        <source>Candidate</source>
+        <translation>Кандидат</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Голосов</translation>
+    </message>
+    <message>
+        <source>Voters</source>
+        <translation>Кто голосовал</translation>
+    </message>
+    <message>
+        <source>Abstained: {names}.</source>
+        <translation>Воздержались: {names}.</translation>
+    </message>
+    <message>
+        <source>Result: {text}.</source>
+        <translation>Итог: {text}.</translation>
+    </message>
+    <message>
+        <source>{name} is executed ({role})</source>
+        <translation>казнь — {name} ({role})</translation>
+    </message>
+    <message>
+        <source>nobody is executed</source>
+        <translation>никого не казнили</translation>
+    </message>
+    <message>
+        <source>a tie — runoff between {names}</source>
+        <translation>равенство голосов, переголосование между {names}</translation>
+    </message>
+    <message>
+        <source>the vote did not finish</source>
+        <translation>голосование не завершилось</translation>
+    </message>
+    <message>
+        <source>a tie: nobody is executed</source>
+        <translation>равенство голосов: никого не казнили</translation>
+    </message>
+    <message>
+        <source>own missed vote</source>
+        <translation>собственный пропущенный голос</translation>
+    </message>
+    <message>
+        <source>a draw: {days} game days in a row without a death or a name written</source>
+        <translation>ничья: игровых дней подряд без смертей и без записей в Тетради — {days}</translation>
+    </message>
+    <message>
+        <source>a draw: {days} game days in a row without a death</source>
+        <translation>ничья: игровых дней подряд без смертей — {days}</translation>
+    </message>
+    <message>
+        <source>The notebook's path</source>
+        <translation>Путь Тетради</translation>
+    </message>
+    <message>
+        <source>the notebook belongs to {who}</source>
+        <translation>владелец Тетради — {who}</translation>
+    </message>
+    <message>
+        <source>the notebook passes to {who}</source>
+        <translation>Тетрадь переходит к игроку {who}</translation>
+    </message>
+    <message>
+        <source>the notebook is lent to {who}</source>
+        <translation>Тетрадь одолжена игроку {who}</translation>
+    </message>
+    <message>
+        <source>the notebook returns to its owner, {who}</source>
+        <translation>Тетрадь возвращается владельцу — {who}</translation>
+    </message>
+    <message>
+        <source>{who} takes the shinigami eyes</source>
+        <translation>{who} берёт глаза синигами</translation>
+    </message>
+    <message>
+        <source>{who} destroys the notebook</source>
+        <translation>{who} уничтожает Тетрадь</translation>
+    </message>
+    <message>
+        <source>The shinigami eyes</source>
+        <translation>Глаза синигами</translation>
+    </message>
+    <message>
+        <source>{who} — {at}</source>
+        <translation>{who} — {at}</translation>
+    </message>
+    <message>
+        <source>Nobody took the eyes.</source>
+        <translation>Глаза синигами не брал никто.</translation>
+    </message>
+    <message>
+        <source>Names written in the notebook</source>
+        <translation>Записи в Тетради</translation>
+    </message>
+    <message>
+        <source>No name was written.</source>
+        <translation>В Тетрадь не вписано ни одного имени.</translation>
+    </message>
+    <message>
+        <source>Written by</source>
+        <translation>Кто записал</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Кого</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>Death</source>
+        <translation>Смерть</translation>
+    </message>
+    <message>
+        <source>Circumstances</source>
+        <translation>Обстоятельства</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>без последствий</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <source>Winners: {names}.</source>
+        <translation>Победители: {names}.</translation>
+    </message>
+    <message>
+        <source>Survivors: {names}.</source>
+        <translation>Выжившие: {names}.</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Kira</source>
+        <translation>Кира</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Near</source>
+        <translation>Ниа</translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <source>civilian</source>
+        <translation>мирный</translation>
+    </message>
+    <message>
+        <source>mafia (second family)</source>
+        <translation>мафия (вторая семья)</translation>
+    </message>
+    <message>
+        <source>Don</source>
+        <translation>Дон</translation>
+    </message>
+    <message>
+        <source>Don (second family)</source>
+        <translation>Дон (вторая семья)</translation>
+    </message>
+    <message>
+        <source>thug</source>
+        <translation>громила</translation>
+    </message>
+    <message>
+        <source>doctor</source>
+        <translation>доктор</translation>
+    </message>
+    <message>
+        <source>commissar</source>
+        <translation>комиссар</translation>
+    </message>
+    <message>
+        <source>peacemaker</source>
+        <translation>миротворец</translation>
+    </message>
+    <message>
+        <source>executioner</source>
+        <translation>палач</translation>
+    </message>
+    <message>
+        <source>witness</source>
+        <translation>свидетель</translation>
+    </message>
+    <message>
+        <source>maniac</source>
+        <translation>маньяк</translation>
+    </message>
+    <message>
+        <source>town</source>
+        <translation>город</translation>
+    </message>
+    <message>
+        <source>the town wins</source>
+        <translation>победа города</translation>
+    </message>
+    <message>
+        <source>the mafia wins</source>
+        <translation>победа мафии</translation>
+    </message>
+    <message>
+        <source>Kira wins</source>
+        <translation>победа Киры</translation>
+    </message>
+    <message>
+        <source>the maniac wins</source>
+        <translation>победа маньяка</translation>
+    </message>
+    <message>
+        <source>the second family wins</source>
+        <translation>победа второй семьи</translation>
+    </message>
+    <message>
+        <source>nobody wins, no one survived</source>
+        <translation>победителей нет, не выжил никто</translation>
+    </message>
+    <message>
+        <source>a draw: the game stalled</source>
+        <translation>ничья: игра зашла в тупик</translation>
+    </message>
+    <message>
+        <source>executed by the town's vote</source>
+        <translation>казнь по итогам голосования</translation>
+    </message>
+    <message>
+        <source>written in the notebook</source>
+        <translation>смерть от записи в Тетради</translation>
+    </message>
+    <message>
+        <source>killed by the mafia</source>
+        <translation>выстрел мафии</translation>
+    </message>
+    <message>
+        <source>shot by L</source>
+        <translation>выстрел L</translation>
+    </message>
+    <message>
+        <source>removed for inactivity</source>
+        <translation>снятие с игры за неактивность</translation>
+    </message>
+    <message>
+        <source>removed: no name was written in the notebook for a whole game day</source>
+        <translation>снятие с игры: за игровой день в Тетрадь не вписано ни одного имени</translation>
+    </message>
+    <message>
+        <source>removed from the game</source>
+        <translation>исключение из игры</translation>
+    </message>
+    <message>
+        <source>shot by the executioner</source>
+        <translation>выстрел палача</translation>
+    </message>
+    <message>
+        <source>killed by the maniac</source>
+        <translation>от руки маньяка</translation>
+    </message>
+    <message>
+        <source>killed by a lawyer strike</source>
+        <translation>удар адвоката</translation>
+    </message>
+    <message>
+        <source>killed by the Don's strike</source>
+        <translation>удар Дона</translation>
+    </message>
+    <message>
+        <source>paid for his failed strikes</source>
+        <translation>расплата за неудачные удары</translation>
     </message>
 </context>
 <context>
@@ -6497,6 +6844,18 @@ Go on with what was recovered?</source>
     <message>
         <source>abstained: %1</source>
         <translation>воздержались: %1</translation>
+    </message>
+    <message>
+        <source>nominates %1</source>
+        <translation>выдвигает: %1</translation>
+    </message>
+    <message>
+        <source>votes %1</source>
+        <translation>голосует: %1</translation>
+    </message>
+    <message>
+        <source>abstains</source>
+        <translation>воздерживается</translation>
     </message>
     <message>
         <source>Not connected to the table; try again when it is back.</source>

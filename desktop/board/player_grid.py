@@ -268,24 +268,15 @@ class PlayerGrid(QWidget):
         else:
             card.status.setText(translate("PublicBoard", "alive") if over else "")
         card.status.setVisible(bool(card.status.text()))
-        info, info2 = "", ""
-        nomination = p.get("nomination")
+        info, info2 = "", texts.today_text(phase, p) if alive else ""
         if phase == "day" and alive:
             by = nominators.get(name, [])
             if by:
                 info = translate("PublicBoard", "nominated by %1 (%2)").replace(
                     "%1", ", ".join(by)).replace("%2", str(len(by)))
-            if nomination:
-                info2 = translate("PublicBoard", "nominates %1").replace("%1", str(nomination))
-        elif phase == "vote" and alive:
-            if name in candidates:
-                count = tally.get(name, 0)
-                info = self.votes_text(int(count))
-            vote = p.get("vote")
-            if vote:
-                info2 = translate("PublicBoard", "votes for %1").replace("%1", str(vote))
-            elif p.get("abstained"):
-                info2 = translate("PublicBoard", "abstains")
+        elif phase == "vote" and alive and name in candidates:
+            count = tally.get(name, 0)
+            info = self.votes_text(int(count))
         if not info2 and not over:  # a quiet moment: his character, as he registered it
             info2 = texts.profile_text(profiles.get(name))
         card.info.setText(info)

@@ -186,13 +186,7 @@ class GodView(QWidget):
                 death = row.get("death") or {}
                 fate = self.tr("%1 at %2").replace("%1", texts.death_how(death.get("how")))\
                     .replace("%2", moment_text(death.get("at")))
-            today = ""
-            if row.get("nomination"):
-                today = self.tr("nominates %1").replace("%1", row["nomination"])
-            elif row.get("vote"):
-                today = self.tr("votes %1").replace("%1", row["vote"])
-            elif row.get("abstained"):
-                today = self.tr("abstains")
+            today = texts.today_text(clock.get("phase"), row)
             cells = [name, role_text, fate, today]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

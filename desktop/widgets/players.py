@@ -23,7 +23,14 @@ from PySide6.QtWidgets import (
 
 from desktop import theme
 from desktop.moments import moment_text
-from desktop.texts import death_how, place_name, profile_lines, profile_text, role_name
+from desktop.texts import (
+    death_how,
+    place_name,
+    profile_lines,
+    profile_text,
+    role_name,
+    today_text,
+)
 from desktop.view_access import genders_of, mafia_of, own_role
 from desktop.widgets.table_fit import ColumnFitter
 
@@ -124,14 +131,7 @@ class PlayerTable(QTableWidget):
                 role_text = role_name(own_role(view), gender)  # in bold, as his card
             elif name in self._roles:
                 role_text = role_name(self._roles[name], gender)
-            today = ""
-            if phase == "day" and p.get("nomination"):
-                today = self.tr("nominates %1").replace("%1", p["nomination"])
-            elif phase == "vote":
-                if p.get("vote"):
-                    today = self.tr("votes %1").replace("%1", p["vote"])
-                elif p.get("abstained"):
-                    today = self.tr("abstains")
+            today = today_text(phase, p)
             profile = profiles.get(name)
             if p.get("reserve"):
                 status = place_name("reserve")

@@ -91,7 +91,7 @@ export function fill(text, ...values) {
 // translation lacks a parameter, as the desktop falls back on the English template)
 export function engineTemplate(context, code) {
   if (context === "engine.en") {
-    for (const name of ["engine.private", "engine.public", "engine.mafia", "engine.refusal"]) {
+    for (const name of [...(eventWords().contexts || []), "engine.refusal"]) {
       const found = catalogues.en?.engine?.[name]?.[code];
       if (found !== undefined) return found;
     }
@@ -108,6 +108,12 @@ export function aboutOne(code) {
 
 export function roleCode(word) {
   return catalogues.en?.roles?.[word];
+}
+
+// how an event's parameters become words (desktop/event_words.py): events, any_event,
+// refusals, whole (the shapes that read all the parameters), today (a row's day words)
+export function eventWords() {
+  return catalogues.en?.event_words || {};
 }
 
 // the desktop's word tables: name → key → [context, English source]

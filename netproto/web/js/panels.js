@@ -8,7 +8,7 @@ import { h } from "./dom.js";
 import { fill, t } from "./i18n.js";
 import {
   deathCause, deathHow, eventText, gendersOf, momentText, notebookStep, optionTitle, phaseName, placeName,
-  cardText, presetName, profileText, roleName, roleRules, teamName, valueText, voteSummary, winnerText,
+  cardText, presetName, profileText, roleName, roleRules, teamName, todayText, valueText, voteSummary, winnerText,
 } from "./words.js";
 
 const ROLE_ORDER = ["kira", "l", "near", "mafia_boss", "don", "thug", "mafia", "don2", "mafia2",
@@ -134,14 +134,11 @@ export function playersCard(view) {
     else if (connected[p.name] === false) status.push(t("PlayerTable", "away"));
     if (p.public_role) status.push(roleName(p.public_role));
     if (p.final_role) status.push(roleName(p.final_role));
-    const today = [];
-    if (p.nomination) today.push(fill(t("PlayerTable", "nominates %1"), p.nomination));
-    if (p.vote) today.push(fill(t("PlayerTable", "votes %1"), p.vote));
-    if (p.abstained) today.push(t("PlayerTable", "abstains"));
+    const today = p.alive ? todayText(view.clock?.phase, p) : "";
     return h("li", { class: p.alive ? "player" : "player dead", "data-name": p.name },
       h("span", { class: "name", text: p.name + (view.me?.name === p.name ? ` (${t("LobbyPanel", "you")})` : "") }),
       status.length ? h("span", { class: "status", text: status.join(" · ") }) : null,
-      today.length ? h("span", { class: "today", text: today.join(" · ") }) : null);
+      today ? h("span", { class: "today", text: today }) : null);
   });
   return section(t("PlayerPanel", "Players"), h("ul", { class: "players" }, rows));
 }

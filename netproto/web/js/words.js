@@ -1,11 +1,14 @@
 // Words of the game as the seat shows them, in the page's language, with the desktop's
 // own wording: the tables of desktop/texts.py and desktop/option_texts.py (exported by
 // tools/build_web_texts.py), the engine's messages and refusals by code, moments
-// ("d2 10:00" → "day 2, 10:00"), a counted vote in one line. A port of desktop/texts.py's
-// logic for the browser; reads views (plain objects) only, never computes a rule.
+// ("d2 10:00" → "day 2, 10:00"), a counted vote in one line. Which parameter of which
+// event becomes which words is desktop/event_words.py's (exported as "event_words"): here
+// one renderer per shape, as desktop/texts.py's, and no knowledge of any event;
+// tests/web/test_same_words.py renders both and compares. Reads views (plain objects)
+// only, never computes a rule.
 // Imports i18n.js only.
 
-import { aboutOne, engineTemplate, fill, roleCode, t, tables } from "./i18n.js";
+import { aboutOne, engineTemplate, eventWords, fill, roleCode, t, tables } from "./i18n.js";
 
 const MOMENT = /\bd(\d+) (\d{2}):(\d{2})\b/g;
 const MINUTES_PER_DAY = 1440;
@@ -93,9 +96,7 @@ export function localizeMoments(text) {
 }
 
 function yesNo(answer) {
-  if (answer === "yes") return t("texts", "yes");
-  if (answer === "no") return t("texts", "no");
-  return String(answer);
+  return answer === "yes" || answer === "no" ? word("SHAPE_WORDS", answer) : String(answer);
 }
 
 function joined(value) {
@@ -108,14 +109,12 @@ function roleWord(value) {
   return engineTemplate("engine.role", code) ?? value;
 }
 
-const ROLE_PARAMS = new Set(["role", "answer", "winner"]);
-
 function format(context, code, params, gender) {
   const template = (gender && engineTemplate(context, `${code}|${gender}`)) || engineTemplate(context, code);
   if (template === undefined) return null;
   const values = {};
   for (const [key, value] of Object.entries(params || {})) {
-    let v = ROLE_PARAMS.has(key) ? roleWord(value) : joined(value);
+    let v = (eventWords().role_params || []).includes(key) ? roleWord(value) : joined(value);
     if (typeof v === "string" && /^d\d+ \d{2}:\d{2}$/.test(v)) v = momentText(v);
     values[key] = v;
   }
@@ -130,7 +129,7 @@ function format(context, code, params, gender) {
 }
 
 export function voters(record, candidate) {
-  const own = t("texts", "own missed vote");
+  const own = word("SHAPE_WORDS", "own_missed_vote");
   return (record.votes || []).filter((v) => v.target === candidate)
     .map((v) => (v.how === "missed" ? own : String(v.by)));
 }
@@ -141,35 +140,68 @@ export function voteSummary(record) {
     const who = voters(record, name);
     return `${name} — ${count}` + (who.length ? ` (${who.join(", ")})` : "");
   });
-  let text = parts.join("; ") || t("texts", "no candidates");
+  let text = parts.join("; ") || word("SHAPE_WORDS", "no_candidates");
   const abstained = record.abstained || [];
-  if (abstained.length) text += "; " + t("texts", "abstained: %1").replace("%1", abstained.join(", "));
+  if (abstained.length) text += "; " + word("SHAPE_WORDS", "abstained").replace("%1", abstained.join(", "));
   return text;
 }
 
-function eventParams(code, params) {
+// the newspaper's summary: who died (with the circumstances written for him), then the
+// night's failed attempts
+function deaths(params) {
+  const details = params.circumstances || {};
+  const dead = (params.dead || []).map((name) => (details[name] ? `${name} (${details[name]})` : name));
+  let summary = dead.length ? word("SHAPE_WORDS", "dead").replace("%1", dead.join(", "))
+    : word("SHAPE_WORDS", "nobody_died");
+  const failed = Number(params.failed_attempts || 0);
+  if (failed) summary += "; " + t("_Plurals", "%n attempt(s) failed", failed);
+  return summary;
+}
+
+// the act as a noun ("shot", «выстрел»): its deed cut before the target's place
+export function deedNoun(action) {
+  return deedText(action, "\u0000").split("\u0000")[0].replace(/[\s:—]+$/, "");
+}
+
+// one renderer per shape of desktop/event_words.py (value, all parameters, the stated
+// gender of the player the shaping names), as desktop.texts.shaped
+const SHAPES = {
+  yes_no: (value) => yesNo(value),
+  answer: (value, params, gender) => (value === "yes" || value === "no" ? yesNo(value) : roleName(value, gender)),
+  role: (value, params, gender) => roleName(String(value), gender),
+  team: (value) => teamName(value),
+  deed: (value) => deedNoun(String(value || "")),
+  phase: (value) => phaseName(value).toLowerCase(),
+  none_if_empty: (value) => (value === "-" || (Array.isArray(value) && !value.length)
+    ? word("SHAPE_WORDS", "none") : value),
+  vote_summary: (value, params) => voteSummary(params),
+  deaths: (value, params) => deaths(params),
+};
+
+// parameters in words as a shaping (code → parameter → {shape, of}) says
+function shapeAll(shaping, params, genders = {}) {
   const out = { ...params };
-  if (code === "search_result") out.answer = yesNo(params.answer);
-  else if (code === "check_result") {
-    out.answer = ["yes", "no"].includes(params.answer) ? yesNo(params.answer) : roleName(params.answer);
-  } else if (code === "newspaper") {
-    const details = params.circumstances || {};
-    const dead = (params.dead || []).map((name) => (details[name] ? `${name} (${details[name]})` : name));
-    let summary = dead.length ? t("texts", "dead: %1").replace("%1", dead.join(", "))
-      : t("texts", "nobody died");
-    const failed = Number(params.failed_attempts || 0);
-    if (failed) summary += "; " + t("_Plurals", "%n attempt(s) failed", failed);
-    out.summary = summary;
-  } else if ((code === "voting_opens" || code === "runoff_opens")
-    && (params.names === "-" || (Array.isArray(params.names) && !params.names.length))) {
-    out.names = t("texts", "none");
-  } else if (code === "game_over") out.winner = teamName(params.winner);
-  else if (code === "vote_counted") out.summary = voteSummary(params);
-  // the act as a noun, the name after a colon («выстрел: Глеб»), as the desktop says it
-  else if (code === "mafia_action") out.action = deedText(String(params.action || ""), "\u0000").split("\u0000")[0].replace(/[\s:—]+$/, "");
-  if ("role" in out && (code === "role_card" || code === "role_revealed")) out.role = roleName(String(out.role));
-  if (out.boss === "-") out.boss = t("texts", "none");
+  const whole = new Set(eventWords().whole || []);
+  for (const [key, param] of Object.entries(shaping || {})) {
+    if (!whole.has(param.shape) && !(key in params)) continue;
+    const gender = param.of ? genders[String(params[param.of])] : undefined;
+    out[key] = SHAPES[param.shape](params[key], params, gender ?? undefined);
+  }
   return out;
+}
+
+function eventParams(code, params, genders) {
+  const words = eventWords();
+  return shapeAll({ ...(words.any_event || {}), ...(words.events?.[code] || {}) }, params, genders);
+}
+
+// a player row's word for his day ("votes Boris"; "" for nothing), as desktop.texts.today_text
+export function todayText(phase, row) {
+  for (const entry of eventWords().today || []) {
+    const value = row?.[entry.field];
+    if (entry.phase === phase && value) return word("TODAY_WORDS", entry.key).replace("%1", String(value));
+  }
+  return "";
 }
 
 // an engine event (public, private or mafia) as the player reads it; genders: the
@@ -178,8 +210,8 @@ export function eventText(event, genders = {}) {
   const code = String(event.code || "");
   const subject = (event.params || {})[aboutOne(code)];
   const gender = typeof subject === "string" ? genders[subject] : null;
-  const params = eventParams(code, event.params || {});
-  for (const context of ["engine.private", "engine.public", "engine.mafia"]) {
+  const params = eventParams(code, event.params || {}, genders);
+  for (const context of eventWords().contexts || []) {
     const text = format(context, code, params, gender);
     if (text !== null) return text;
   }
@@ -190,8 +222,7 @@ export function eventText(event, genders = {}) {
 export function reasonText(reason) {
   if (!reason) return "";
   const code = String(reason.code || "");
-  const params = { ...(reason.params || {}) };
-  if (code === "wrong_phase") params.phase = phaseName(params.phase).toLowerCase();
+  const params = shapeAll(eventWords().refusals?.[code], reason.params || {});
   const text = format("engine.refusal", code, params);
   return text ?? String(reason.message || code);
 }
