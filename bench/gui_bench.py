@@ -31,7 +31,7 @@ BARE = ("from PySide6.QtCore import QTimer\n"
         "app.exec()\n")
 LAUNCHER = ("import sys\n"
             f"sys.path.insert(0, {str(ROOT)!r})\n"
-            "from desktop.app import main\n"
+            "from desktop.main import main\n"
             "sys.exit(main(['dnmafia']))\n")
 
 

@@ -86,6 +86,7 @@ def web(rounds: int, acts: int) -> dict[str, list[float]]:
 def desktop(rounds: int, acts: int) -> dict[str, list[float]]:
     from PySide6.QtCore import QCoreApplication, QEventLoop
 
+    from netproto.messages import ActMessage
     from netproto.qt_client import QtTableClient
 
     app = QCoreApplication.instance() or QCoreApplication(["link_bench"])
@@ -109,7 +110,7 @@ def desktop(rounds: int, acts: int) -> dict[str, list[float]]:
         spin(lambda: (client.view or {}).get("kind") == "player")
         for number in range(acts):
             start = time.perf_counter()
-            seq = client.act("say", text=f"desktop {number}")
+            seq = client.request(ActMessage.of("say", text=f"desktop {number}"))
             spin(lambda s=seq: s in answered)
             out["act_ms"].append((time.perf_counter() - start) * 1000)
         for _ in range(rounds):

@@ -45,6 +45,7 @@ from PySide6.QtNetwork import (  # noqa: E402
 )
 
 from netproto.frames import FrameDecoder, encode_frame  # noqa: E402
+from netproto.messages import ActMessage  # noqa: E402
 from netproto.qt_client import QtTableClient  # noqa: E402
 from netproto.qt_host import QtTableHost  # noqa: E402
 from netproto.session import TableConfig, TableSession, TableState  # noqa: E402
@@ -155,7 +156,7 @@ class ViewTimer(QObject):
         deadline.start(10_000)
         self.loop = loop
         start = time.perf_counter()
-        sender.act("say", text=text)
+        sender.request(ActMessage.of("say", text=text))
         loop.exec()
         self.loop = None
         deadline.stop()

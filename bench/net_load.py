@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
 
 from bench.net_bench import DEAL, LOCALHOST, NAMES, SPECTATORS  # noqa: E402 - the same table
+from netproto.messages import ActMessage  # noqa: E402
 from netproto.qt_client import QtTableClient  # noqa: E402
 from netproto.qt_host import QtTableHost  # noqa: E402
 from netproto.session import TableConfig, TableSession  # noqa: E402
@@ -115,7 +116,7 @@ class LoadClients:
         text = f"{client.name} says {self.count}"
         if i < len(NAMES):
             self.shown[text] = (time.perf_counter(), set())
-        seq = client.act("say", text=text)
+        seq = client.request(ActMessage.of("say", text=text))
         self.pending[i].add(seq)
         self.sent += 1
 

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import msgpack  # noqa: E402
 
 from netproto.inprocess import LocalClient  # noqa: E402
-from netproto.messages import PatchMessage  # noqa: E402
+from netproto.messages import ActMessage, PatchMessage  # noqa: E402
 from netproto.session import TableConfig, TableSession  # noqa: E402
 from netproto.view_patch import apply_patch, make_patch  # noqa: E402
 
@@ -52,7 +52,8 @@ def collect(changes: int) -> list[tuple[dict[str, Any], dict[str, Any]]]:
     conn_view: list[Any] = [conn.sent_view]
     conn.deliver = deliver
     for i in range(changes):
-        clients[i % len(clients)].act("say", text=f"message number {i} about the vote")
+        clients[i % len(clients)].request(ActMessage.of(
+            "say", text=f"message number {i} about the vote"))
     return pairs
 
 

@@ -19,6 +19,7 @@ from bots.brain import BotMemory, Intent, Level, decide, still_legal
 from netproto.inprocess import LocalClient
 from netproto.lobby import BotTag
 from netproto.messages import (
+    ActMessage,
     ErrorMessage,
     Gender,
     HostMessage,
@@ -147,7 +148,7 @@ class BotSeat(QObject):
         if not still_legal(self._client.view, intent):
             return  # the table moved on while the bot was thinking
         self.sent.append(intent)
-        answer = self._client.act(intent.action, **intent.fields())
+        answer = self._client.request(ActMessage.of(intent.action, **intent.fields()))
         if isinstance(answer, Refused):
             self.refusals.append((intent, answer.code, answer.message))
             self.refused.emit(intent, answer.code, answer.message)

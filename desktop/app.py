@@ -1,26 +1,25 @@
-"""The desktop app's shared state and entry point: the QApplication, the settings, the
-language (switchable at runtime), the sounds, the LAN interfaces, and the open windows.
+"""The desktop app's context, shared by every window: the QApplication's set-up, the
+settings, the language (switchable at runtime), the sounds, the LAN interfaces, the open
+windows, and the lookup of a window class by name.
 
-Owns ``DesktopApp`` (what every window receives) and ``main`` (``dnmafia`` without a
-subcommand: the launcher). Windows are imported lazily by ``main``; this module imports
-no window at import time.
+Owns ``DesktopApp`` (what every window receives), ``set_up_qapp`` and ``window_class``.
+Must not import any window, page or part of desktop/ beyond the app-wide services
+(i18n, theme, settings, sounds, platform_check): every window imports this one. The entry
+point (``dnmafia`` without a subcommand) is desktop/main.py.
 """
 
 from __future__ import annotations
 
-import os
-import sys
-from collections.abc import Sequence
+import importlib
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import i18n, theme
 from desktop.i18n import Language
-from desktop.platform_check import missing_x11_packages
 from desktop.settings import Settings
 from desktop.sounds import SoundPlayer
-from netproto.discovery_records import interfaces_from_setting
 from netproto.tokens import TokenStore
 
 APP_NAME = "DN Mafia"
@@ -77,56 +76,23 @@ class DesktopApp(QObject):
             self.windows.remove(window)
 
 
-def main(argv: Sequence[str] | None = None, *, start: str = "launcher",
-         resume: str | None = None, web: bool = True, web_port: int | None = None) -> int:
-    """The desktop app: the launcher, or (``start="host"``) the host console, resuming a
-    saved game (``latest`` or a table id / file name) when asked; ``web``/``web_port``:
-    ``dnmafia host --no-web`` / ``--web-port`` for the console's browser seats."""
-    args = list(sys.argv if argv is None else argv)
-    missing = missing_x11_packages()
-    if missing and QApplication.instance() is None:  # Qt would abort with a riddle
-        print("dnmafia: the windows need system libraries that are missing here; install "
-              f"them with:\n    sudo apt-get install {' '.join(missing)}", file=sys.stderr)
-        return 1
-    qapp = QApplication.instance() or QApplication(args[:1])
+
+def set_up_qapp(argv: list[str]) -> QApplication:
+    """The process's QApplication (made once), named as the desktop app."""
+    qapp = QApplication.instance() or QApplication(argv[:1])
     qapp.setApplicationName("dnmafia")
     qapp.setApplicationDisplayName(APP_NAME)
     qapp.setOrganizationName("dnmafia")
+    return qapp
+
+
+def lazy_class(module: str, name: str) -> Any | None:
+    """The class ``name`` of the window module ``module``, imported only when asked (the
+    launcher's and the replay's windows open others without importing them at start), or
+    None while that module does not exist."""
     try:
-        interfaces = interfaces_from_setting(os.environ.get("DNMAFIA_INTERFACES"))
-    except ValueError as exc:
-        print(f"dnmafia: DNMAFIA_INTERFACES: {exc}", file=sys.stderr)
-        return 2
-    app = DesktopApp(qapp, interfaces=interfaces)
-    if start == "host":
-        from desktop.host.console import HostConsole
-        from netproto.hosting import HostingError
-        from netproto.storage import LogError, find_game
-
-        try:
-            path = find_game(resume).path if resume else None
-            window = app.keep(HostConsole(app, resume=path, web=web, web_port=web_port))
-        except (HostingError, LogError) as exc:
-            print(f"dnmafia host: {exc}", file=sys.stderr)
-            return 2
-    else:
-        from desktop.launcher.window import Launcher
-
-        window = app.keep(Launcher(app, offer_resume=True))
-    window.show()
-    exit_when = os.environ.get("DNMAFIA_EXIT_WHEN_SHOWN")  # bench/gui_bench.py, the tests
-    if exit_when:
-        from PySide6.QtCore import QTimer
-
-        # "settled": once the launcher has also started its LAN browsing (AFTER_SHOWN_MS)
-        from desktop.launcher.window import AFTER_SHOWN_MS
-
-        if exit_when == "settled":
-            QTimer.singleShot(AFTER_SHOWN_MS + 20, qapp.quit)
-        else:  # at once, without the launcher's after-shown step (on a busy machine it
-            # was due in the same pass as the quit)
-            hold = getattr(window, "hold_after_shown", None)
-            if hold is not None:
-                hold()
-            QTimer.singleShot(0, qapp.quit)
-    return qapp.exec()
+        return getattr(importlib.import_module(module), name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module:
+            raise
+        return None

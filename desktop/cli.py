@@ -82,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_scenarios(args.files)
     if args.command == "host" and not args.headless:
-        from desktop.app import main as run_desktop
+        from desktop.main import main as run_desktop
 
         return run_desktop(sys.argv[:1], start="host", resume=args.resume,
                            web=not args.no_web, web_port=args.web_port)
@@ -107,7 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_simulation(args)
     if args.command is None:
-        from desktop.app import main as run_desktop
+        from desktop.main import main as run_desktop
 
         return run_desktop(sys.argv[:1])
     parser.print_help()

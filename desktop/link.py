@@ -4,10 +4,12 @@
 
 Owns ``LocalTableClient``, a Qt object with the signals and methods of ``QtTableClient``
 (``viewChanged``, ``stateChanged``, ``acked``, ``refused``, ``errorReceived``,
-``welcomed``; ``act``, ``ask``, ``close``) whose bytes go through the real protocol core and
-the session's per-seat views, only without a socket. Windows take either kind. Answers are
-delivered from the event loop, never from inside the caller's ``act`` (a window is never
-re-rendered under its own click handler). Must not import any window.
+``welcomed``; ``request``, ``pending_acts``, ``close``) whose bytes go through the real
+protocol core and the session's per-seat views, only without a socket, and whose requests
+go through a ``netproto.request_book`` (no link to wait for: a request while it is not
+connected is refused ``offline``). Windows take either kind. Answers are delivered from
+the event loop, never from inside the caller's ``request`` (a window is never re-rendered
+under its own click handler). Must not import any window.
 """
 
 from __future__ import annotations
@@ -16,8 +18,6 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from engine.commands import Action
-from netproto.act_queue import PendingAct
 from netproto.inprocess import LocalClient
 from netproto.messages import (
     Ack,
@@ -25,10 +25,12 @@ from netproto.messages import (
     HostMessage,
     Profile,
     Refused,
+    Request,
     ViewMessage,
     Welcome,
 )
 from netproto.qt_client import LinkState
+from netproto.request_book import Link, Pending, RequestBook
 from netproto.session import TableSession
 
 
@@ -39,11 +41,9 @@ class TableLink(Protocol):
     state: LinkState
     view: dict[str, Any] | None
 
-    def act(self, do: Action | str, **fields: Any) -> int: ...
+    def request(self, message: Request) -> int: ...
 
-    def pending_acts(self) -> list[PendingAct]: ...
-
-    def ask(self, text: str) -> int: ...
+    def pending_acts(self) -> list[Pending]: ...
 
     def close(self) -> None: ...
 
@@ -70,6 +70,7 @@ class LocalTableClient(QObject):
         self.seat: int | None = None
         self.table: dict[str, Any] = {}
         self._queue: list[HostMessage] = []
+        self.book = RequestBook(resends=False)  # its requests not answered yet
         self._version = -1
         self._client = LocalClient(session, self._on_message, host_own=host_own)
         self._client.hello(name, spectator=spectator, token=token, password=password,
@@ -79,22 +80,20 @@ class LocalTableClient(QObject):
     def token(self) -> str | None:
         return self._client.token
 
-    def act(self, do: Action | str, **fields: Any) -> int:
-        if self.state is not LinkState.CONNECTED:
-            seq = self._client._seq + 1
-            self._client._seq = seq
-            QTimer.singleShot(0, self, lambda: self.refused.emit(
-                seq, "offline", "Not connected to the table.", {}))
-            return seq
-        self._client.act(do, **fields)
-        return self._client._seq
+    def request(self, message: Request) -> int:
+        """Send a request (``ActMessage.of(...)``, ``AskMessage.of(...)``); its seq, which
+        ``acked`` or ``refused`` answers from the event loop."""
+        link = Link.UP if self.state is LinkState.CONNECTED else Link.CLOSED
+        opened = self.book.open(message, link)
+        if opened.refused is not None:
+            refused = opened.refused
+            QTimer.singleShot(0, self, lambda: self._handle(refused))
+        elif opened.send is not None:
+            self._client.send(opened.send)
+        return opened.seq
 
-    def pending_acts(self) -> list[PendingAct]:
+    def pending_acts(self) -> list[Pending]:
         return []  # no link to wait for
-
-    def ask(self, text: str) -> int:
-        self._client.ask(text)
-        return self._client._seq
 
     def close(self) -> None:
         if not self._client.closed:
@@ -125,10 +124,12 @@ class LocalTableClient(QObject):
             if message.version >= self._version:
                 self._version, self.view = message.version, message.view
                 self.viewChanged.emit(message.view)
-        elif isinstance(message, Ack):
-            self.acked.emit(message.seq)
-        elif isinstance(message, Refused):
-            self.refused.emit(message.seq, message.code, message.message, message.params)
+        elif isinstance(message, Ack | Refused):
+            self.book.answer(message.seq)
+            if isinstance(message, Ack):
+                self.acked.emit(message.seq)
+            else:
+                self.refused.emit(message.seq, message.code, message.message, message.params)
         elif isinstance(message, ErrorMessage):
             self.errorReceived.emit(message.code, message.message)
 

@@ -196,6 +196,22 @@ class RulesSandbox(QMainWindow):
         self.setStyleSheet(_STYLE)
         fit_to_screen(self, 1280, 800)
 
+        splitter = self._build_scenario_list()
+        self._build_run_view(splitter)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([360, 920])
+        self.setCentralWidget(splitter)
+
+        QShortcut(QKeySequence.StandardKey.Open, self, self.choose_file)
+        QShortcut(QKeySequence("F5"), self, self.rerun)
+        QShortcut(QKeySequence("Ctrl+R"), self, self.rerun)
+        self._load_bundled()
+        self.retranslate()
+
+    def _build_scenario_list(self) -> QSplitter:
+        """The left column: the scenarios (with their filter) and the open and run
+        buttons; returns the window's splitter."""
         splitter = QSplitter(Qt.Orientation.Horizontal)
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -227,7 +243,10 @@ class RulesSandbox(QMainWindow):
         buttons.addWidget(self.run_button)
         left_layout.addLayout(buttons)
         splitter.addWidget(left)
+        return splitter
 
+    def _build_run_view(self, splitter: QSplitter) -> None:
+        """The right column: the scenario's title, file, text, verdict and steps."""
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(6, 12, 12, 12)
@@ -262,16 +281,6 @@ class RulesSandbox(QMainWindow):
         steps.addWidget(self.tree)
         right_layout.addWidget(self.steps_box, 1)
         splitter.addWidget(right)
-        splitter.setStretchFactor(0, 0)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([360, 920])
-        self.setCentralWidget(splitter)
-
-        QShortcut(QKeySequence.StandardKey.Open, self, self.choose_file)
-        QShortcut(QKeySequence("F5"), self, self.rerun)
-        QShortcut(QKeySequence("Ctrl+R"), self, self.rerun)
-        self._load_bundled()
-        self.retranslate()
 
     # ----------------------------------------------------------------- texts
 

@@ -1,21 +1,20 @@
 """Typed reading of the views the windows draw: one place where their key names live.
 
-Owns the TypedDicts of what the table session adds to the engine's view contract
-(``engine/view_types.py``) — the table info, the pace, the lobby's seats and registrations,
-the host's schedule, announcements and questions (docs/protocol.md, "Table info",
-"Registration", "Lobby view", "The host's part") — and small accessors that return a view's
-parts typed (an absent part reads as empty). The windows read views through these and the
-TypedDicts; ``tests/desktop/test_view_access.py`` checks that every key the board and the
-player's window read is a key declared here or in the engine's contract.
+Owns small accessors that return a view's parts typed (an absent part reads as empty). It
+declares no key: the engine's part of a view is typed in ``engine/view_types.py``, the
+table session's (the table info, the pace, the lobby's seats and registrations, the host's
+schedule, announcements and questions) in ``netproto/view_types.py``; the windows read views
+through these accessors and those TypedDicts. ``tests/desktop/test_view_access.py`` checks
+that every key the board and the player's window read is declared in one of the two.
 
-Imports only the engine's view contract and the standard library: no Qt, no window, no
+Imports only the two view contracts and the standard library: no Qt, no window, no other
 netproto, and never engine state.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypedDict, cast
+from typing import Any, cast
 
 from engine.view_types import (
     CheckAnswer,
@@ -32,122 +31,24 @@ from engine.view_types import (
     Story,
     VoteResult,
 )
+from netproto.view_types import (
+    Announcement,
+    LobbySeat,
+    PaceInfo,
+    Profile,
+    Question,
+    Registration,
+    Schedule,
+    TableInfo,
+)
 
 View = Mapping[str, Any]  # any view as it arrives (public, seat or lobby)
-
-
-class TableInfo(TypedDict, total=False):
-    id: str
-    name: str
-    proto: int
-    preset: str
-    password: bool
-    seats_taken: int
-    seats_total: int
-    state: str
-    pace: str
-    hotseat: bool  # one computer passed around: the board's "Next phase" moves it on
-    approval: bool
-    reserves: int
-    takes_reserves: bool
-    web: str | None  # the browser seats' page while the host serves it
 
 
 def web_url_of(view: View | None) -> str | None:
     """The browser seats' page (``view.table.web``), or None while none is served."""
     web = ((view or {}).get("table") or {}).get("web")
     return web if isinstance(web, str) and web else None
-
-
-class PaceInfo(TypedDict, total=False):
-    mode: Literal["manual", "timed"]
-    paused: bool
-    game_minutes: float
-    minutes_per_second: float
-    phase_seconds_left: float
-    phase_seconds: dict[str, float]
-
-
-class Profile(TypedDict, total=False):
-    profession: str
-    appearance: str
-    character: str
-    gender: Literal["male", "female"] | None  # None: not stated
-
-
-class LobbySeat(TypedDict, total=False):
-    """A lobby's seat or reserve as everybody sees it."""
-
-    name: str
-    connected: bool
-    profile: Profile
-
-
-class Registration(TypedDict, total=False):
-    """Somebody registered at the table (a game view's ``registrations``), or a seat's own
-    registration (``registration``)."""
-
-    name: str
-    connected: bool
-    profile: Profile
-    place: Literal["seated", "reserve", "pending"]
-    wants_reserve: bool
-
-
-# "from" is a Python keyword: the functional form names it as it is on the wire
-SchedulePhase = TypedDict("SchedulePhase", {"phase": str, "from": str, "to": str,
-                                            "seconds": "float | None"}, total=False)
-
-
-class Schedule(TypedDict, total=False):
-    pace: str
-    first_phase: str
-    write_window: list[str]
-    phases: list[SchedulePhase]
-    note: str
-
-
-class Announcement(TypedDict, total=False):
-    id: int
-    question: str
-    answer: str
-    at: str
-
-
-class Question(TypedDict, total=False):
-    id: int
-    text: str
-    at: str
-    answer: str | None
-    public: bool
-
-
-class DealCounts(TypedDict, total=False):
-    players: int
-    roles: dict[str, int] | None
-
-
-class SessionPart(TypedDict, total=False):
-    """What the table session adds to every view it sends (lobby and game)."""
-
-    table: TableInfo
-    pace: PaceInfo
-    connected: dict[str, bool]
-    registrations: list[Registration]
-    registration: Registration
-    deal_counts: DealCounts
-    schedule: Schedule
-    announcements: list[Announcement]
-    questions: list[Question]
-
-
-class LobbyView(SessionPart, total=False):
-    kind: Literal["lobby"]
-    me: str | None
-    seats: list[LobbySeat]
-    reserves: list[LobbySeat]
-    reserved: list[str]
-    rules: dict[str, Any]
 
 
 # ---------------------------------------------------------------------- accessors

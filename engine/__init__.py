@@ -14,7 +14,8 @@ if TYPE_CHECKING:
     from engine.clock import format_time, parse_time
     from engine.commands import Act, Action, Advance, Command, RemovePlayer
     from engine.errors import Refusal
-    from engine.game import Game, GameSetup, new_game
+    from engine.game import Game, new_game
+    from engine.game_setup import GameSetup
     from engine.replay import replay, state_hash
     from engine.views import god_view, public_view, view_for
 
@@ -25,7 +26,7 @@ _HOMES = {
     "format_time": "clock", "parse_time": "clock",
     "Act": "commands", "Action": "commands", "Advance": "commands", "Command": "commands",
     "RemovePlayer": "commands", "Refusal": "errors",
-    "Game": "game", "GameSetup": "game", "new_game": "game",
+    "Game": "game", "GameSetup": "game_setup", "new_game": "game",
     "replay": "replay", "state_hash": "replay",
     "god_view": "views", "public_view": "views", "view_for": "views",
 }

@@ -5,15 +5,16 @@ Owns command dispatch, the advance loop (phase boundaries and the preset's timed
 the Death Note's delayed deaths, loan starts and ends — in game-clock order), ``kill`` and
 the victory check. The rule details live in ``voting`` and in the presets
 (``engine.presets``: the Death Note's notebook and night, the classic rules); this module
-wires them and never asks which preset is in play. Imports only engine modules (never
-``engine.notebook``: the notebook is the Death Note preset's).
+wires them and never asks which preset is in play. The rule modules and the presets get
+it as a ``Context`` (engine.context: what of it they may use). Imports only engine modules
+(never ``engine.notebook``: the notebook is the Death Note preset's).
 """
 
 from __future__ import annotations
 
 import operator
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -21,6 +22,7 @@ from engine import night_history, voting
 from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
 from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer, SpectatorSay
 from engine.errors import Refusal, SetupError
+from engine.game_setup import GameSetup
 from engine.graveyard import spectator_line
 from engine.options import (
     AMENDED_RULES,
@@ -28,7 +30,6 @@ from engine.options import (
     RUNOFF_MINUTES,
     FirstPhase,
     Options,
-    Preset,
     legacy_defaults,
     options_for,
 )
@@ -63,51 +64,6 @@ class Event:
     params: dict[str, Any]
     at: int
     to: str | None = None
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    """Everything a game is created from; with the command log it rebuilds the game."""
-
-    preset: Preset
-    players: tuple[str, ...]
-    seed: int
-    options: dict[str, Any] = field(default_factory=dict)  # plain overrides of the preset
-    deal: dict[str, str] | None = None  # name → deal word; None: a random deal
-    # classic: registered reserve players, in registration order (rules-classic.md C3.3)
-    reserves: tuple[str, ...] = ()
-    items: dict[str, str] | None = None  # classic: hand-dealt items (name → "vest")
-    # the reading of the rules the game started under (engine.options.RULES_VERSION); a
-    # setup written before versions were recorded is version 1
-    rules: int = RULES_VERSION
-
-    def to_plain(self) -> dict[str, Any]:
-        out = {
-            "rules": self.rules,
-            "preset": self.preset.value,
-            "players": list(self.players),
-            "seed": self.seed,
-            "options": dict(self.options),
-            "deal": dict(self.deal) if self.deal is not None else None,
-        }
-        if self.reserves:
-            out["reserves"] = list(self.reserves)
-        if self.items:
-            out["items"] = dict(self.items)
-        return out
-
-    @staticmethod
-    def from_plain(data: dict[str, Any]) -> GameSetup:
-        return GameSetup(
-            preset=Preset(data["preset"]),
-            players=tuple(data["players"]),
-            seed=int(data["seed"]),
-            options=dict(data.get("options") or {}),
-            deal=dict(data["deal"]) if data.get("deal") is not None else None,
-            reserves=tuple(data.get("reserves") or ()),
-            items=dict(data["items"]) if data.get("items") else None,
-            rules=int(data.get("rules", 1)),
-        )
 
 
 def new_game(setup: GameSetup) -> Game:

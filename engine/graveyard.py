@@ -8,7 +8,8 @@ a spectator is no player and never takes a player's name), the block a view carr
 (``graveyard_block``) and the text check every chat line passes (``said_text``: the game
 chat's and the mafia channels' too). A player who dies reads the room's whole history:
 what was said there before can no longer reach the game through him (docs/protocol.md,
-"The graveyard"). Imports engine modules only (``engine.game`` for typing only).
+"The graveyard"). Imports engine modules only (never ``engine.game``: the game comes in
+as a ``Context``).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from engine.state import Player
 from engine.view_records import channel_block
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.context import Context
 
 
 def said_text(text: str | None) -> str:
@@ -42,28 +43,28 @@ def reads(p: Player) -> bool:
     return not p.alive
 
 
-def dead_line(game: Game, actor: Player, text: str) -> Plan:
+def dead_line(ctx: Context, actor: Player, text: str) -> Plan:
     """The plan of a line said in the graveyard by a seat; refused to a living one."""
     if not reads(actor):
         raise Refusal("graveyard_living")
-    return lambda: game.to_graveyard("graveyard_chat", by=actor.name, text=text)
+    return lambda: ctx.to_graveyard("graveyard_chat", by=actor.name, text=text)
 
 
-def spectator_line(game: Game, command: SpectatorSay) -> None:
+def spectator_line(ctx: Context, command: SpectatorSay) -> None:
     """A spectator's line in the graveyard, or a refusal that changed nothing. His name
     must not be a player's or a waiting reserve's: a line signed with it would pass for
     that player's (a host also refuses look-alike names before this)."""
-    if game.over:
+    if ctx.over:
         raise Refusal("game_over")
     if not isinstance(command.name, str) or not isinstance(command.text, str):
         raise Refusal("bad_field", field="text")
     text = said_text(command.text)
     name = command.name.strip()
-    if not name or name in game.state.players or name in game.waiting_reserves():
+    if not name or name in ctx.state.players or name in ctx.waiting_reserves():
         raise Refusal("spectator_name", name=name)
-    game.to_graveyard("graveyard_spectator", by=name, text=text)
+    ctx.to_graveyard("graveyard_spectator", by=name, text=text)
 
 
-def graveyard_block(game: Game) -> dict[str, Any]:
+def graveyard_block(ctx: Context) -> dict[str, Any]:
     """The graveyard as a view carries it: its latest records and where they start."""
-    return channel_block(game, game.state.graveyard_log)
+    return channel_block(ctx, ctx.state.graveyard_log)

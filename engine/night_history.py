@@ -8,7 +8,7 @@ Owns ``Note`` and ``KillFailure`` (the codes of a night's outcome lines), ``begi
 ``finish`` (``engine.game`` opens and closes a night's record around the preset's
 resolution), ``act_lost`` (an order that could not resolve: noted, and its actor told
 privately) and the god view's parts (``history_part``, ``submitted_part``). The rule
-modules note what happens through ``Game.night_note``. Imports engine vocabulary only.
+modules note what happens through ``Context.night_note``. Imports engine vocabulary only.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from engine.clock import format_time
 from engine.state import NightNote, NightRecord, Phase
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.context import Context
 
 
 class Note(StrEnum):
@@ -49,10 +49,10 @@ class KillFailure(StrEnum):
     VEST = "vest"
 
 
-def begin(game: Game) -> None:
+def begin(ctx: Context) -> None:
     """A night's resolution starts: record the orders that stand and who only slept."""
-    s = game.state
-    acts = game.preset.tonight_orders(game)
+    s = ctx.state
+    acts = ctx.preset.tonight_orders(ctx)
     acting = {a["by"] for a in acts}
     s.night_history.append(NightRecord(
         day=s.game_day, acts=acts,
@@ -60,10 +60,10 @@ def begin(game: Game) -> None:
         alive_before=s.living_names()))
 
 
-def finish(game: Game) -> None:
+def finish(ctx: Context) -> None:
     """The resolution is over: its deaths, in seat order (the order of the steps is in
     the lines before them)."""
-    s = game.state
+    s = ctx.state
     record = s.night_history[-1]
     for name in record.alive_before:
         p = s.players[name]
@@ -73,21 +73,21 @@ def finish(game: Game) -> None:
     record.resolved_at = s.now
 
 
-def act_lost(game: Game, by: str, do: str, target: str | None, why: str) -> None:
+def act_lost(ctx: Context, by: str, do: str, target: str | None, why: str) -> None:
     """An order that could not resolve: in the record; its actor is told privately when
     he died before it (a blocked or knocked-out actor has his own message)."""
-    game.night_note(Note.LOST, by=by, do=do, target=target, why=why)
+    ctx.night_note(Note.LOST, by=by, do=do, target=target, why=why)
     if why == "dead":
-        game.tell(by, "night_act_lost", target=target or "-")
+        ctx.tell(by, "night_act_lost", target=target or "-")
 
 
-def history_part(game: Game) -> list[dict[str, Any]]:
+def history_part(ctx: Context) -> list[dict[str, Any]]:
     """The god view's ``night_history``: every resolved night, oldest first."""
     return [{"day": r.day, "resolved_at": format_time(r.resolved_at),
              "acts": [dict(a) for a in r.acts], "slept": list(r.slept),
              "silent": _silent(r),
              "outcome": [{"code": n.code, "params": dict(n.params)} for n in r.outcome]}
-            for r in game.state.night_history if r.resolved_at is not None]
+            for r in ctx.state.night_history if r.resolved_at is not None]
 
 
 def _silent(record: NightRecord) -> list[str]:
@@ -96,10 +96,10 @@ def _silent(record: NightRecord) -> list[str]:
     return [name for name in record.alive_before if name not in acted]
 
 
-def submitted_part(game: Game) -> dict[str, list[str]] | None:
+def submitted_part(ctx: Context) -> dict[str, list[str]] | None:
     """The god view's ``night_submitted`` at night: who has acted (or confirmed he
     sleeps) and who has not yet, by name; None by day."""
-    s = game.state
+    s = ctx.state
     if s.phase is not Phase.NIGHT:
         return None
     done = set(s.night.done)

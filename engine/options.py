@@ -1,23 +1,35 @@
 """Rule options (RULES.md §10): typed, validated, with each preset's defaults.
 
 Owns the ``Options`` frozen dataclass — frozen so the rule set cannot change once a game
-starts — its parsing from plain values (scenario files, the host console) and its plain
-rendering for views and logs. Imports only the clock helpers.
+starts — with each option's metadata on its field (``engine.option_spec``: its kind, its
+section, its presets and their defaults, what it requires, its random draw, its old
+default), every table derived from that metadata, its parsing from plain values (scenario
+files, the host console) and its plain rendering for views and logs. Imports only the
+clock helpers and the option metadata.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import random
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 from typing import Any
 
 from engine.clock import format_hhmm, parse_hhmm
-
-
-class Preset(StrEnum):
-    DEATHNOTE = "deathnote"
-    CLASSIC = "classic"
+from engine.option_spec import (
+    ALL_PRESETS,
+    Draw,
+    Kind,
+    OptionSpec,
+    Preset,
+    Requires,
+    Section,
+    chance,
+    option,
+    pick,
+    specs_of,
+)
 
 
 class FirstPhase(StrEnum):
@@ -111,66 +123,176 @@ class OptionError(ValueError):
 RUNOFF_MINUTES = 30
 
 
+# Where an option means something (RULES.md §10 for both presets' common options; the
+# notebook's are the Death Note's, docs/rules-classic.md C10 the classic preset's).
+_DN = frozenset({Preset.DEATHNOTE})
+_CLASSIC = frozenset({Preset.CLASSIC})
+_BOTH = ALL_PRESETS
+_USES = pick(1, 2, "unlimited")
+
+
+def _dn(draw: Draw) -> dict[Preset, Draw]:
+    return {Preset.DEATHNOTE: draw}
+
+
+def _cl(draw: Draw) -> dict[Preset, Draw]:
+    return {Preset.CLASSIC: draw}
+
+
+def _both(draw: Draw) -> dict[Preset, Draw]:
+    return {Preset.DEATHNOTE: draw, Preset.CLASSIC: draw}
+
+
+def _classic(value: Any) -> dict[Preset, Any]:
+    return {Preset.CLASSIC: value}
+
+
+_S = Section
+# the Don's settings: with his strike (scenario 6) or when he decides the mafia's kill
+_DON_EITHER = (Requires("don_strike"), Requires("mafia_kill", "don"))
+
+
 @dataclass(frozen=True)
 class Options:
-    first_phase: FirstPhase = FirstPhase.DAY
-    nominations: bool = True
-    day_open: int = 10 * 60
-    nominations_close: int = 19 * 60 + 30
-    vote_close: int = 21 * 60
-    closed_write_window: tuple[int, int] = (21 * 60, 21 * 60 + 30)
-    day_ends_early: bool = False
-    abstain_allowed: bool = True
-    vote_changes: int | None = 1  # None = unlimited
-    skip_vote_counts_against_self: bool = True
-    tie_rule: TieRule = TieRule.NOBODY
-    reveal_executed: RevealTiming = RevealTiming.AFTER_VOTE
-    reveal_detail: RevealDetail = RevealDetail.FULL
-    autokill_inactive: bool = False
+    """Every rule option, in the order the rule editor shows them. Each field's metadata
+    (``engine.option_spec.option``) says what it is; the module's tables derive from it."""
+
+    # classic: the deal (docs/rules-classic.md C1) — used when roles are dealt at random;
+    # random play draws these three together, so that the deal fits the table
+    mafia_count: int = option(0, Kind.COUNT, _S.DEAL, presets=_CLASSIC,  # 0: about a quarter
+                              key_in=_CLASSIC)
+    extra_roles: tuple[str, ...] = option((), Kind.ROLES, _S.DEAL, presets=_CLASSIC,
+                                          key_in=_CLASSIC)  # optional roles in play (C1.2)
+    first_phase: FirstPhase = option(FirstPhase.DAY, Kind.ENUM, _S.DAY, key_in=_BOTH,
+                                     random=_both(pick("day", "day", "night")))
+    day_open: int = option(10 * 60, Kind.HHMM, _S.DAY)
+    nominations: bool = option(True, Kind.BOOL, _S.DAY, defaults=_classic(False))
+    nominations_close: int = option(19 * 60 + 30, Kind.HHMM, _S.DAY)
+    vote_close: int = option(21 * 60, Kind.HHMM, _S.DAY)
+    day_ends_early: bool = option(False, Kind.BOOL, _S.DAY)
+    abstain_allowed: bool = option(True, Kind.BOOL, _S.VOTE, defaults=_classic(False),
+                                   key_in=_DN, random=_dn(chance(0.8)))
+    vote_changes: int | None = option(1, Kind.CHANGES, _S.VOTE,  # None = unlimited
+                                      defaults=_classic(0), key_in=_DN,
+                                      random=_dn(pick(0, 1, "unlimited")))
+    skip_vote_counts_against_self: bool = option(True, Kind.BOOL, _S.VOTE,
+                                                 random=_cl(chance(0.8)))
+    tie_rule: TieRule = option(TieRule.NOBODY, Kind.ENUM, _S.VOTE, key_in=_BOTH,
+                               random=_both(pick("nobody", "random", "runoff")))
+    reveal_executed: RevealTiming = option(
+        RevealTiming.AFTER_VOTE, Kind.ENUM, _S.REVEAL,
+        random=_both(pick("after_vote", "after_night", "never")))
+    reveal_detail: RevealDetail = option(RevealDetail.FULL, Kind.ENUM, _S.REVEAL,
+                                         random=_both(pick("full", "team")))
+    reveal_killed: RevealKilled = option(RevealKilled.FULL, Kind.ENUM, _S.REVEAL,
+                                         presets=_CLASSIC, key_in=_CLASSIC,
+                                         random=_cl(pick("full", "team", "none")))
+    reveal_detective_victims: bool = option(True, Kind.BOOL, _S.REVEAL, presets=_DN,
+                                            key_in=_DN, random=_dn(chance(0.7)))
+    announce_saves: bool = option(False, Kind.BOOL, _S.REVEAL, key_in=_DN,
+                                  random=_both(chance(0.5)))
+    reveal_saved_role: bool = option(False, Kind.BOOL, _S.REVEAL, presets=_CLASSIC,
+                                     requires=Requires("announce_saves"),
+                                     random=_cl(chance(0.5)))
+    reveal_doctor_self_save: bool = option(False, Kind.BOOL, _S.REVEAL, presets=_CLASSIC,
+                                           requires=Requires("announce_saves"),
+                                           random=_cl(chance(0.5)))
+    # classic: the optional roles (C7)
+    doctor_self_save: bool = option(True, Kind.BOOL, _S.ROLES, presets=_CLASSIC,
+                                    requires=Requires("extra_roles", "doctor"),
+                                    random=_cl(chance(0.7)))
+    executioner_shots: int | None = option(1, Kind.USES, _S.ROLES, presets=_CLASSIC,
+                                           requires=Requires("extra_roles", "executioner"),
+                                           random=_cl(_USES))  # None = unlimited
+    witness_sees: WitnessSees = option(WitnessSees.NAMES, Kind.ENUM, _S.ROLES,
+                                       presets=_CLASSIC,
+                                       requires=Requires("extra_roles", "witness"),
+                                       random=_cl(pick("names", "team")))
+    # the Death Note's notebook
+    closed_write_window: tuple[int, int] = option((21 * 60, 21 * 60 + 30), Kind.WINDOW,
+                                                  _S.NOTEBOOK, presets=_DN)
+    daily_write_duty: WriteDuty = option(WriteDuty.REMIND, Kind.ENUM, _S.NOTEBOOK,
+                                         presets=_DN, defaults=_classic(WriteDuty.OFF),
+                                         key_in=_DN,
+                                         random=_dn(pick("off", "remind", "autokill")))
+    lend_start_time: bool = option(True, Kind.BOOL, _S.NOTEBOOK, presets=_DN,
+                                   legacy={1: False}, random=_dn(chance(0.5)))
+    destroy_cancels_pending: bool = option(False, Kind.BOOL, _S.NOTEBOOK, presets=_DN,
+                                           random=_dn(chance(0.3)))
+    possession_check_sees_closed_form: bool = option(False, Kind.BOOL, _S.NOTEBOOK,
+                                                     presets=_DN, random=_dn(chance(0.3)))
+    near_sees_closed_form: bool = option(True, Kind.BOOL, _S.NOTEBOOK, presets=_DN,
+                                         legacy={1: False}, random=_dn(chance(0.7)))
+    boss_death_no_shot: bool = option(True, Kind.BOOL, _S.NIGHT, presets=_DN,
+                                      random=_dn(chance(0.7)))
+    mafia_before_l: bool = option(False, Kind.BOOL, _S.NIGHT, presets=_DN,
+                                  random=_dn(chance(0.3)))
+    autokill_inactive: bool = option(False, Kind.BOOL, _S.INACTIVE, defaults=_classic(True),
+                                     key_in=_CLASSIC,
+                                     random={Preset.DEATHNOTE: chance(0.2),
+                                             Preset.CLASSIC: chance(0.3)})
     # what the inactivity removal holds each living player to every game day (RULES.md §6;
-    # two duties since rules version 3): a line in the game chat, a vote (an abstention
-    # where abstaining is allowed); a table that talks aloud needs no chat line
-    inactive_chat_duty: bool = False
-    inactive_vote_duty: bool = True
-    autokill_reveal: AutokillReveal = AutokillReveal.FULL
-    reserves_inherit_role: bool = True
-    daily_write_duty: WriteDuty = WriteDuty.REMIND
-    lend_start_time: bool = True
-    destroy_cancels_pending: bool = False
-    possession_check_sees_closed_form: bool = False
-    near_sees_closed_form: bool = True
-    stall_days: int = 3  # a draw after this many quiet game days in a row; 0 = off (§8)
-    reveal_detective_victims: bool = True
-    announce_saves: bool = False
-    boss_death_no_shot: bool = True
-    mafia_before_l: bool = False
-    doctor_self_save: bool = True
-    mafia_kill: MafiaKill = MafiaKill.UNANIMOUS
-    # classic: the deal (docs/rules-classic.md C1) — used when roles are dealt at random
-    mafia_count: int = 0  # 0 = about a quarter of the table (C1.1)
-    extra_roles: tuple[str, ...] = ()  # optional roles in play (C1.2)
-    # classic: reveals and roles (C4, C7)
-    reveal_killed: RevealKilled = RevealKilled.FULL
-    reveal_saved_role: bool = False
-    reveal_doctor_self_save: bool = False
-    executioner_shots: int | None = 1  # None = unlimited
-    witness_sees: WitnessSees = WitnessSees.NAMES
-    # classic: the six scenarios (C8)
-    two_mafias: bool = False
-    recruitment: bool = False
-    recruit_loses_role: bool = False
-    bulletproof_vests: int = 0
-    lawyer_strike: bool = False
-    lawyer_penalty: LawyerPenalty = LawyerPenalty.NONE
-    lawyer_strike_uses: int | None = None
-    killer_choice: KillerChoice = KillerChoice.LOT
-    killer_uses: int | None = None
-    don_strike: bool = False
-    don_choice: DonChoice = DonChoice.HOST
-    don_strike_uses: int | None = None
-    don_miss_sanction: DonMissSanction = DonMissSanction.NAME_THEN_DEATH
-    don_succession: DonSuccession = DonSuccession.NEW
-    don_decides_uses: int | None = None
+    # two duties since rules version 3): a vote (an abstention where abstaining is
+    # allowed), a line in the game chat; a table that talks aloud needs no chat line
+    inactive_vote_duty: bool = option(True, Kind.BOOL, _S.INACTIVE,
+                                      requires=Requires("autokill_inactive"))
+    inactive_chat_duty: bool = option(False, Kind.BOOL, _S.INACTIVE,
+                                      requires=Requires("autokill_inactive"),
+                                      legacy={2: True})
+    autokill_reveal: AutokillReveal = option(AutokillReveal.FULL, Kind.ENUM, _S.INACTIVE,
+                                             requires=Requires("autokill_inactive"),
+                                             random=_cl(pick("full", "team", "none")))
+    reserves_inherit_role: bool = option(True, Kind.BOOL, _S.INACTIVE,
+                                         random=_cl(chance(0.7)))
+    # a draw after this many quiet game days in a row; 0 = off (§8)
+    stall_days: int = option(3, Kind.COUNT, _S.ENDING, legacy={1: 0},
+                             random={Preset.DEATHNOTE: pick(0, 1, 2, 3, 3, 5),
+                                     Preset.CLASSIC: pick(0, 1, 2, 3, 3)})
+    # classic: the six scenarios (C8); what a scenario's settings require switches it on
+    two_mafias: bool = option(False, Kind.BOOL, _S.TWO_MAFIAS, presets=_CLASSIC)
+    recruitment: bool = option(False, Kind.BOOL, _S.RECRUITMENT, presets=_CLASSIC,
+                               random=_cl(chance(0.4)))
+    recruit_loses_role: bool = option(False, Kind.BOOL, _S.RECRUITMENT, presets=_CLASSIC,
+                                      requires=Requires("recruitment"),
+                                      random=_cl(chance(0.5)))
+    bulletproof_vests: int = option(0, Kind.COUNT, _S.VESTS, presets=_CLASSIC,
+                                    random=_cl(pick(0, 0, 1, 2)))
+    lawyer_strike: bool = option(False, Kind.BOOL, _S.LAWYER, presets=_CLASSIC,
+                                 random=_cl(chance(0.4)))
+    lawyer_penalty: LawyerPenalty = option(LawyerPenalty.NONE, Kind.ENUM, _S.LAWYER,
+                                           presets=_CLASSIC,
+                                           requires=Requires("lawyer_strike"),
+                                           random=_cl(pick("none", "instant", "second_miss")))
+    lawyer_strike_uses: int | None = option(None, Kind.USES, _S.LAWYER, presets=_CLASSIC,
+                                            requires=Requires("lawyer_strike"),
+                                            random=_cl(_USES))
+    # the killer strike (scenario 5) and the Don deciding (scenario 6) are two of its words
+    mafia_kill: MafiaKill = option(MafiaKill.UNANIMOUS, Kind.ENUM, _S.KILLER,
+                                   presets=_CLASSIC,
+                                   random=_cl(pick("unanimous", "unanimous", "killer", "don")))
+    killer_choice: KillerChoice = option(KillerChoice.LOT, Kind.ENUM, _S.KILLER,
+                                         presets=_CLASSIC,
+                                         requires=Requires("mafia_kill", "killer"),
+                                         random=_cl(pick("lot", "first_shot")))
+    killer_uses: int | None = option(None, Kind.USES, _S.KILLER, presets=_CLASSIC,
+                                     requires=Requires("mafia_kill", "killer"),
+                                     random=_cl(_USES))
+    don_strike: bool = option(False, Kind.BOOL, _S.DON, presets=_CLASSIC,
+                              random=_cl(chance(0.4)))
+    don_choice: DonChoice = option(DonChoice.HOST, Kind.ENUM, _S.DON, presets=_CLASSIC,
+                                   requires=_DON_EITHER, random=_cl(pick("host", "mafia")))
+    don_strike_uses: int | None = option(None, Kind.USES, _S.DON, presets=_CLASSIC,
+                                         requires=Requires("don_strike"), random=_cl(_USES))
+    don_miss_sanction: DonMissSanction = option(
+        DonMissSanction.NAME_THEN_DEATH, Kind.ENUM, _S.DON, presets=_CLASSIC,
+        requires=Requires("don_strike"),
+        random=_cl(pick("none", "name", "name_then_death")))
+    don_succession: DonSuccession = option(DonSuccession.NEW, Kind.ENUM, _S.DON,
+                                           presets=_CLASSIC, requires=_DON_EITHER,
+                                           random=_cl(pick("new", "none")))
+    don_decides_uses: int | None = option(None, Kind.USES, _S.DON, presets=_CLASSIC,
+                                          requires=Requires("mafia_kill", "don"),
+                                          random=_cl(_USES))
 
     def phase_spans(self) -> list[tuple[str, int, int]]:
         """A game day's phases on the clock: (phase, from, to) in minutes of the day; the
@@ -190,10 +312,15 @@ class Options:
 
 
 def _plain(options: Options) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for field in dataclasses.fields(options):
-        out[field.name] = _render(field.name, getattr(options, field.name))
-    return out
+    return {_KEYS[name]: _render(name, getattr(options, name)) for name in SPECS}
+
+
+# What each option is (its field's metadata), in field order; every table below derives
+# from it.
+SPECS: dict[str, OptionSpec] = specs_of(Options)
+# an option's key in views, logs and scenario files, and back
+_KEYS = {name: spec.wire or name for name, spec in SPECS.items()}
+_NAMES = {key: name for name, key in _KEYS.items()}
 
 
 # The rules' reading a game was set up under (GameSetup.rules); a game keeps the reading it
@@ -207,10 +334,10 @@ AMENDED_RULES = 2  # the first version with the amendments of 2026-12-01
 # the nearest (engine.roles.auto_mafia_count), not down
 NEAREST_QUARTER_RULES = 3
 # Each old version's defaults of the options a later version added or changed.
-LEGACY_DEFAULTS: dict[int, dict[str, Any]] = {
-    1: {"lend_start_time": False, "near_sees_closed_form": False, "stall_days": 0},
-    2: {"inactive_chat_duty": True},
-}
+LEGACY_DEFAULTS: dict[int, dict[str, Any]] = {}
+for _name, _spec in SPECS.items():
+    for _version, _value in _spec.legacy.items():
+        LEGACY_DEFAULTS.setdefault(_version, {})[_name] = _value
 
 
 def legacy_defaults(rules: int) -> dict[str, Any]:
@@ -224,58 +351,51 @@ def legacy_defaults(rules: int) -> dict[str, Any]:
 
 
 PRESET_DEFAULTS: dict[Preset, Options] = {
-    Preset.DEATHNOTE: Options(),
-    Preset.CLASSIC: Options(
-        nominations=False,
-        abstain_allowed=False,
-        vote_changes=0,
-        autokill_inactive=True,
-        daily_write_duty=WriteDuty.OFF,
-    ),
-}
+    preset: Options(**{name: spec.defaults[preset] for name, spec in SPECS.items()
+                       if preset in spec.defaults})
+    for preset in Preset}
 
-# Options that mean something in each preset (the others are accepted and ignored).
-DEATHNOTE_ONLY = {
-    "closed_write_window", "daily_write_duty", "lend_start_time", "destroy_cancels_pending",
-    "possession_check_sees_closed_form", "near_sees_closed_form", "reveal_detective_victims",
-    "boss_death_no_shot", "mafia_before_l",
-}
-CLASSIC_ONLY = {
-    "doctor_self_save", "mafia_kill", "mafia_count", "extra_roles", "reveal_killed",
-    "reveal_saved_role", "reveal_doctor_self_save", "executioner_shots", "witness_sees",
-    "two_mafias", "recruitment", "recruit_loses_role", "bulletproof_vests", "lawyer_strike",
-    "lawyer_penalty", "lawyer_strike_uses", "killer_choice", "killer_uses", "don_strike",
-    "don_choice", "don_strike_uses", "don_miss_sanction", "don_succession",
-    "don_decides_uses",
-}
 
-_ENUMS: dict[str, type[Enum]] = {
-    "first_phase": FirstPhase,
-    "tie_rule": TieRule,
-    "reveal_executed": RevealTiming,
-    "reveal_detail": RevealDetail,
-    "autokill_reveal": AutokillReveal,
-    "daily_write_duty": WriteDuty,
-    "mafia_kill": MafiaKill,
-    "reveal_killed": RevealKilled,
-    "witness_sees": WitnessSees,
-    "lawyer_penalty": LawyerPenalty,
-    "killer_choice": KillerChoice,
-    "don_choice": DonChoice,
-    "don_miss_sanction": DonMissSanction,
-    "don_succession": DonSuccession,
-}
+def only_in(preset: Preset) -> frozenset[str]:
+    """The options that mean something in this preset alone (the others accept and
+    ignore them)."""
+    return frozenset(name for name, spec in SPECS.items() if spec.presets == {preset})
+
+
+def options_of(preset: Preset) -> list[str]:
+    """The options that mean something in this preset, in field order."""
+    return [name for name, spec in SPECS.items() if preset in spec.presets]
+
+
+def key_options(preset: Preset) -> tuple[str, ...]:
+    """The options a preset's short set-up page shows before "All rule options…"."""
+    return tuple(name for name, spec in SPECS.items() if preset in spec.key_in)
+
+
+def of_kind(kind: Kind) -> frozenset[str]:
+    return frozenset(name for name, spec in SPECS.items() if spec.kind is kind)
+
+
+DEATHNOTE_ONLY = only_in(Preset.DEATHNOTE)
+CLASSIC_ONLY = only_in(Preset.CLASSIC)
+_ENUMS: dict[str, type[Enum]] = {name: spec.enum for name, spec in SPECS.items()
+                                 if spec.enum is not None}
 # counts: a non-negative integer
-_COUNT_FIELDS = {"mafia_count", "bulletproof_vests", "stall_days"}
+_COUNT_FIELDS = of_kind(Kind.COUNT)
 # uses: a positive integer or "unlimited" (None)
-_USES_FIELDS = {"executioner_shots", "lawyer_strike_uses", "killer_uses", "don_strike_uses",
-                "don_decides_uses"}
-_HHMM_FIELDS = {"day_open", "nominations_close", "vote_close"}
-_OPTION_NAMES = {f.name for f in dataclasses.fields(Options)}
+_USES_FIELDS = of_kind(Kind.USES)
+_HHMM_FIELDS = of_kind(Kind.HHMM)
+
+
+def random_options(preset: Preset, rng: random.Random) -> dict[str, Any]:
+    """Every option of the preset that random play draws, drawn (plain values, in field
+    order); the classic deal's three are drawn together by engine.randomplay."""
+    return {_KEYS[name]: spec.random[preset](rng) for name, spec in SPECS.items()
+            if preset in spec.random}
 
 
 def option_names() -> list[str]:
-    return [f.name for f in dataclasses.fields(Options)]
+    return list(SPECS)
 
 
 def _normalise_word(value: str) -> str:
@@ -302,9 +422,12 @@ def _parse_window(value: Any) -> tuple[int, int]:
 
 
 def parse_option(name: str, value: Any) -> Any:
-    """One option's plain value → its typed value. Raises OptionError."""
-    if name not in _OPTION_NAMES:
+    """One option's plain value (by its name or its key) → its typed value. Raises
+    OptionError."""
+    name = _NAMES.get(name, name)
+    if name not in SPECS:
         raise OptionError(f"unknown rule option {name!r}")
+    kind = SPECS[name].kind
     if name in _ENUMS:
         enum = _ENUMS[name]
         if not isinstance(value, str):
@@ -319,7 +442,7 @@ def parse_option(name: str, value: Any) -> Any:
             return parse_hhmm(value)
         except ValueError as exc:
             raise OptionError(f"{name}: {exc}") from None
-    if name == "closed_write_window":
+    if kind is Kind.WINDOW:
         return _parse_window(value)
     if name in _COUNT_FIELDS:
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 30:
@@ -331,7 +454,7 @@ def parse_option(name: str, value: Any) -> Any:
         if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 99:
             return value
         raise OptionError(f"{name}: expected a number from 1 or 'unlimited', got {value!r}")
-    if name == "extra_roles":
+    if kind is Kind.ROLES:
         if isinstance(value, str):
             value = [w for w in value.replace(",", " ").split() if w]
         if not isinstance(value, list | tuple) or not all(isinstance(w, str) for w in value):
@@ -345,7 +468,7 @@ def parse_option(name: str, value: Any) -> Any:
             raise OptionError("extra_roles: each role at most once")
         # canonical order, so equal rule sets compare and hash equal
         return tuple(w for w in CLASSIC_EXTRA_ROLES if w in words)
-    if name == "vote_changes":
+    if kind is Kind.CHANGES:
         if isinstance(value, str) and _normalise_word(value) == "unlimited":
             return None
         if isinstance(value, int) and not isinstance(value, bool) and value in (0, 1):
@@ -360,7 +483,8 @@ def parse_option(name: str, value: Any) -> Any:
 def options_for(preset: Preset, overrides: dict[str, Any] | None = None) -> Options:
     """The preset's defaults with the given plain overrides applied and validated."""
     base = PRESET_DEFAULTS[preset]
-    typed = {name: parse_option(name, value) for name, value in (overrides or {}).items()}
+    typed = {_NAMES.get(key, key): parse_option(key, value)
+             for key, value in (overrides or {}).items()}
     options = dataclasses.replace(base, **typed)
     _check_consistent(options)
     return options
@@ -376,14 +500,15 @@ def _check_consistent(options: Options) -> None:
 
 
 def _render(name: str, value: Any) -> Any:
+    kind = SPECS[name].kind
     if isinstance(value, Enum):
         return value.value
-    if name in _HHMM_FIELDS:
+    if kind is Kind.HHMM:
         return format_hhmm(value)
-    if name == "closed_write_window":
+    if kind is Kind.WINDOW:
         return f"{format_hhmm(value[0])}–{format_hhmm(value[1])}"
-    if (name == "vote_changes" or name in _USES_FIELDS) and value is None:
+    if kind in (Kind.CHANGES, Kind.USES) and value is None:
         return "unlimited"
-    if name == "extra_roles":
+    if kind is Kind.ROLES:
         return list(value)
     return value

@@ -16,7 +16,7 @@ from engine.clock import format_time
 from engine.commands import Act, Action, Advance, Channel, Command, SpectatorSay
 from engine.errors import Refusal
 from engine.game import Game, GameSetup
-from engine.options import Preset
+from engine.options import Preset, random_options
 from engine.roles import Role, classic_deal
 from engine.state import Phase, Player
 
@@ -37,34 +37,15 @@ Observer = Callable[[Game, Command, bool, bool], None]
 
 
 def random_rule_options(rng: random.Random) -> dict[str, Any]:
-    """Rule options drawn at random (RULES.md §10), for random games and bot games."""
-    return {
-        "tie_rule": rng.choice(["nobody", "random", "runoff"]),
-        "vote_changes": rng.choice([0, 1, "unlimited"]),
-        "abstain_allowed": rng.random() < 0.8,
-        "autokill_inactive": rng.random() < 0.2,
-        "daily_write_duty": rng.choice(["off", "remind", "autokill"]),
-        "lend_start_time": rng.random() < 0.5,
-        "destroy_cancels_pending": rng.random() < 0.3,
-        "possession_check_sees_closed_form": rng.random() < 0.3,
-        "near_sees_closed_form": rng.random() < 0.7,
-        "stall_days": rng.choice([0, 1, 2, 3, 3, 5]),
-        "reveal_detective_victims": rng.random() < 0.7,
-        "announce_saves": rng.random() < 0.5,
-        "boss_death_no_shot": rng.random() < 0.7,
-        "mafia_before_l": rng.random() < 0.3,
-        "reveal_executed": rng.choice(["after_vote", "after_night", "never"]),
-        "reveal_detail": rng.choice(["full", "team"]),
-        "first_phase": rng.choice(["day", "day", "night"]),
-    }
+    """Rule options drawn at random (RULES.md §10), for random games and bot games: each
+    option's own draw (its metadata, engine.option_spec)."""
+    return random_options(Preset.DEATHNOTE, rng)
 
 
 def random_classic_options(rng: random.Random, players: int) -> dict[str, Any]:
-    """Classic options drawn at random (docs/rules-classic.md C10): the day's rules, the
-    optional roles and every scenario with its parameters."""
-    def uses() -> int | str:
-        return rng.choice([1, 2, "unlimited"])
-
+    """Classic options drawn at random (docs/rules-classic.md C10): the day's rules and
+    every scenario with its parameters (each option's own draw), and a deal that fits the
+    table: the optional roles, the mafia's size and whether there are two families."""
     two = players >= 15 and rng.random() < 0.3
     roles = [r for r in ("doctor", "commissar", "peacemaker", "executioner", "witness",
                          "maniac", "thug", "don") if rng.random() < 0.5]
@@ -80,42 +61,8 @@ def random_classic_options(rng: random.Random, players: int) -> dict[str, Any]:
                 roles.pop(rng.randrange(len(roles)))
             else:
                 mafia = max(1, mafia - 1)
-    return {
-        "tie_rule": rng.choice(["nobody", "random", "runoff"]),
-        "stall_days": rng.choice([0, 1, 2, 3, 3]),
-        "skip_vote_counts_against_self": rng.random() < 0.8,
-        "autokill_inactive": rng.random() < 0.3,
-        "autokill_reveal": rng.choice(["full", "team", "none"]),
-        "reserves_inherit_role": rng.random() < 0.7,
-        "reveal_executed": rng.choice(["after_vote", "after_night", "never"]),
-        "reveal_detail": rng.choice(["full", "team"]),
-        "reveal_killed": rng.choice(["full", "team", "none"]),
-        "announce_saves": rng.random() < 0.5,
-        "reveal_saved_role": rng.random() < 0.5,
-        "reveal_doctor_self_save": rng.random() < 0.5,
-        "doctor_self_save": rng.random() < 0.7,
-        "executioner_shots": uses(),
-        "witness_sees": rng.choice(["names", "team"]),
-        "first_phase": rng.choice(["day", "day", "night"]),
-        "mafia_count": mafia,
-        "extra_roles": roles,
-        "mafia_kill": rng.choice(["unanimous", "unanimous", "killer", "don"]),
-        "two_mafias": two,
-        "recruitment": rng.random() < 0.4,
-        "recruit_loses_role": rng.random() < 0.5,
-        "bulletproof_vests": rng.choice([0, 0, 1, 2]),
-        "lawyer_strike": rng.random() < 0.4,
-        "lawyer_penalty": rng.choice(["none", "instant", "second_miss"]),
-        "lawyer_strike_uses": uses(),
-        "killer_choice": rng.choice(["lot", "first_shot"]),
-        "killer_uses": uses(),
-        "don_strike": rng.random() < 0.4,
-        "don_choice": rng.choice(["host", "mafia"]),
-        "don_strike_uses": uses(),
-        "don_miss_sanction": rng.choice(["none", "name", "name_then_death"]),
-        "don_succession": rng.choice(["new", "none"]),
-        "don_decides_uses": uses(),
-    }
+    return {**random_options(Preset.CLASSIC, rng), "mafia_count": mafia, "extra_roles": roles,
+            "two_mafias": two}
 
 
 def random_setup(rng: random.Random, players: int | None = None,

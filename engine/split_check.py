@@ -19,11 +19,11 @@ from engine.errors import Refusal
 from engine.state import Phase, Player
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.context import Context
 
-Gate = Callable[["Game", Player, Act], None]
-TargetPart = Callable[["Game", Player, Act], Plan]
-Accepts = Callable[["Game", Player, list[str]], list[str]]
+Gate = Callable[["Context", Player, Act], None]
+TargetPart = Callable[["Context", Player, Act], Plan]
+Accepts = Callable[["Context", Player, list[str]], list[str]]
 
 # The phases an action may be taken in, as data: ``engine.legality`` lists an action
 # outside its phases as refused ("wrong_phase", naming the first) without calling its
@@ -38,9 +38,9 @@ VOTE_OR_DAY = (Phase.VOTE, Phase.DAY)
 NIGHT_ONLY = (Phase.NIGHT,)
 
 
-def require_phases(game: Game, phases: tuple[Phase, ...]) -> None:
+def require_phases(ctx: Context, phases: tuple[Phase, ...]) -> None:
     """Refuses unless the game is in one of ``phases``."""
-    if game.state.phase not in phases:
+    if ctx.state.phase not in phases:
         raise Refusal("wrong_phase", phase=phases[0].value)
 
 
@@ -58,24 +58,29 @@ class TargetedCheck:
     at: TargetPart
     accepts: Accepts | None = None
 
-    def __call__(self, game: Game, actor: Player, act: Act) -> Plan:
-        self.gate(game, actor, act)
-        return self.at(game, actor, act)
+    def __call__(self, ctx: Context, actor: Player, act: Act) -> Plan:
+        self.gate(ctx, actor, act)
+        return self.at(ctx, actor, act)
 
 
-def others(game: Game, actor: Player, living: list[str]) -> list[str]:
+def others(ctx: Context, actor: Player, living: list[str]) -> list[str]:
     """``accepts`` of a target part that takes any living player but oneself."""
     me = actor.name
     return [name for name in living if name != me]
 
 
-def not_last(attribute: str, self_ok: Callable[[Game], bool] | None = None) -> Accepts:
+def last_night_target(ctx: Context, actor: Player, action: Action) -> str | None:
+    """Whom ``actor`` carried ``action`` out on the night before this game day (his
+    memory, engine.memory): the one target such an action may not name again."""
+    return actor.memory.last_target(action, ctx.state.game_day - 1)
+
+
+def not_last(action: Action, self_ok: Callable[[Context], bool] | None = None) -> Accepts:
     """``accepts`` of a target part that refuses oneself (unless ``self_ok`` says yes
-    for this game) and the player the ``attribute`` (a ``(game_day, name)`` pair on the
-    actor) names for the day before."""
-    def accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
-        day, last = getattr(actor, attribute) or (None, None)
-        refused = last if day == game.state.game_day - 1 else None
-        me = None if self_ok is not None and self_ok(game) else actor.name
+    for this game) and the player the actor carried ``action`` out on the night before
+    (his memory, engine.memory)."""
+    def accepts(ctx: Context, actor: Player, living: list[str]) -> list[str]:
+        refused = last_night_target(ctx, actor, action)
+        me = None if self_ok is not None and self_ok(ctx) else actor.name
         return [name for name in living if name != me and name != refused]
     return accepts

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from engine.memory import RoleMemory
 from engine.options import Options, Preset
 from engine.roles import Role, Team
 
@@ -90,21 +91,12 @@ class Player:
     vote_in_advance: bool = False  # his vote was cast by day, before the vote opened
     chatted_on: int = -1  # last game day with a game-chat message
     voted_on: int = -1  # last game day with a vote or abstention
-    # roles' memory
-    boss_vote: str | None = None
-    l_actions_lost: bool = False
-    near_may_check: bool = False
-    last_save: tuple[int, str] | None = None  # (game day of the night, target)
-    lent_out: tuple[str, int, int] | None = None  # his own loan: (to, from, until)
-    # classic (docs/rules-classic.md)
+    # what his role's rules remember of his doings (engine.memory)
+    memory: RoleMemory = field(default_factory=RoleMemory)
+    # classic (docs/rules-classic.md): his family, items and status
     family: int = 0  # 1 or 2 for a mafioso, 0 otherwise
     vest: bool = False
     knocked_day: int = -1  # knocked out from that day's morning until its nightfall
-    last_block: tuple[int, str] | None = None
-    last_knock: tuple[int, str] | None = None
-    shots_used: int = 0  # the executioner's spent shots
-    strike_misses: int = 0  # his wrong lawyer strikes
-    conceded: bool = False
     channel_from: int = 0  # first record of his family's channel he may read
     replaced_by: str | None = None  # the reserve who took his seat
     joined_night: int = -1  # the game day whose night he joined a family in

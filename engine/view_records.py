@@ -15,7 +15,7 @@ from engine.clock import format_time
 from engine.messages import render
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.context import Context
 
 
 def event_record(e: Any) -> dict[str, Any]:
@@ -41,41 +41,41 @@ class _GameRecords:
 
 # The rendered records of each game's logs, kept beside the game (not on it) and gone
 # with it: views render only what was appended since they last ran.
-_RENDERED: weakref.WeakKeyDictionary[Game, _GameRecords] = weakref.WeakKeyDictionary()
+_RENDERED: weakref.WeakKeyDictionary[Context, _GameRecords] = weakref.WeakKeyDictionary()
 
 # the game whose records were used last, and those (a view asks several times running)
-_last: tuple[weakref.ref[Game], _GameRecords] | None = None
+_last: tuple[weakref.ref[Context], _GameRecords] | None = None
 
 
-def _records_of(game: Game) -> _GameRecords:
+def _records_of(ctx: Context) -> _GameRecords:
     global _last
     last = _last
-    if last is not None and last[0]() is game:
+    if last is not None and last[0]() is ctx:
         return last[1]
-    records = _RENDERED.get(game)
+    records = _RENDERED.get(ctx)
     if records is None:
-        records = _RENDERED[game] = _GameRecords()
-    _last = (weakref.ref(game), records)
+        records = _RENDERED[ctx] = _GameRecords()
+    _last = (weakref.ref(ctx), records)
     return records
 
 
-def rendered_once(game: Game, record: Any,
+def rendered_once(ctx: Context, record: Any,
                   render: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
     """``render(record)`` of a record that never changes once made (a death), rendered
     once per game and shared by the views that carry it."""
-    once = _records_of(game).once
+    once = _records_of(ctx).once
     kept = once.get(id(record))
     if kept is None or kept[0] is not record:
         kept = once[id(record)] = (record, render(record))
     return kept[1]
 
 
-def rendered(game: Game, records: list[Any],
+def rendered(ctx: Context, records: list[Any],
              render: Callable[[Any], dict[str, Any]] = event_record) -> list[dict[str, Any]]:
     """Every record of an append-only list rendered (by ``render``), rendering only the
     new ones (views are built for every connection after every change; the logs only
     grow, and a record does not change once appended)."""
-    logs = _records_of(game).logs
+    logs = _records_of(ctx).logs
     done = logs.get(id(records))
     if done is None:
         done = logs[id(records)] = []
@@ -88,9 +88,9 @@ def rendered(game: Game, records: list[Any],
     return done
 
 
-def latest(game: Game, records: list[Any]) -> list[dict[str, Any]]:
+def latest(ctx: Context, records: list[Any]) -> list[dict[str, Any]]:
     """The latest rendered records of an append-only list."""
-    done = rendered(game, records)
+    done = rendered(ctx, records)
     return done[-VIEW_RECORDS:] if len(done) > VIEW_RECORDS else done[:]
 
 
@@ -100,6 +100,6 @@ def first_index(records: list[Any]) -> int:
     return before if before > 0 else 0
 
 
-def channel_block(game: Game, log: list[Any]) -> dict[str, Any]:
+def channel_block(ctx: Context, log: list[Any]) -> dict[str, Any]:
     """A mafia channel as a seat's mafia block carries it."""
-    return {"channel": latest(game, log), "channel_from": first_index(log)}
+    return {"channel": latest(ctx, log), "channel_from": first_index(log)}

@@ -2,8 +2,8 @@
 
 Owns nominate / withdraw / vote / abstain, the nominee list and its freezing at
 nominations close, the tally, ties, the execution and its reveal, and inactivity removal
-(a preset's daily duty is reminded through ``game.preset.remind_duty``). Imports engine
-vocabulary only; the Game is passed in.
+(a preset's daily duty is reminded through ``ctx.preset.remind_duty``). Imports engine
+vocabulary only; the game comes in as a ``Context``.
 """
 
 from __future__ import annotations
@@ -32,92 +32,92 @@ from engine.state import (
 )
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.context import Context
 
 
-def nominee_list(game: Game) -> list[str]:
+def nominee_list(ctx: Context) -> list[str]:
     """Current nominees in seat order (living players with at least one nomination)."""
-    players = game.state.players
+    players = ctx.state.players
     nominated = {p.nomination for p in players.values() if p.alive and p.nomination}
     return [p.name for p in players.values() if p.alive and p.name in nominated]
 
 
-def _nominate_gate(game: Game, actor: Player, act: Act) -> None:
-    if not game.options.nominations:
+def _nominate_gate(ctx: Context, actor: Player, act: Act) -> None:
+    if not ctx.options.nominations:
         raise Refusal("nominations_off")
-    require_phases(game, DAY_ONLY)
+    require_phases(ctx, DAY_ONLY)
 
 
-def _nominate_at(game: Game, actor: Player, act: Act) -> Plan:
-    target = game.living_target(actor, act.target)
+def _nominate_at(ctx: Context, actor: Player, act: Act) -> Plan:
+    target = ctx.living_target(actor, act.target)
     if actor.nomination == target.name:
         raise Refusal("already_nominated", target=target.name)
 
     def commit() -> None:
         actor.nomination = target.name
-        game.public("nominated", by=actor.name, target=target.name)
+        ctx.public("nominated", by=actor.name, target=target.name)
     return commit
 
 
-def _nominate_accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
+def _nominate_accepts(ctx: Context, actor: Player, living: list[str]) -> list[str]:
     """``_nominate_at`` for a list."""
     return [name for name in living if name != actor.name and name != actor.nomination]
 
 
-def _withdraw(game: Game, actor: Player, act: Act) -> Plan:
-    if not game.options.nominations:
+def _withdraw(ctx: Context, actor: Player, act: Act) -> Plan:
+    if not ctx.options.nominations:
         raise Refusal("nominations_off")
-    require_phases(game, DAY_ONLY)
+    require_phases(ctx, DAY_ONLY)
     if actor.nomination is None:
         raise Refusal("not_nominated")
 
     def commit() -> None:
         target, actor.nomination = actor.nomination, None
-        game.public("withdrew", by=actor.name, target=target)
+        ctx.public("withdrew", by=actor.name, target=target)
     return commit
 
 
-def _check_change_allowed(game: Game, actor: Player) -> bool:
+def _check_change_allowed(ctx: Context, actor: Player) -> bool:
     """True when this vote is a change of an earlier one; raises if no change is left."""
     if actor.vote is None and not actor.abstained:
         return False
-    allowed = game.options.vote_changes
+    allowed = ctx.options.vote_changes
     if allowed is not None and actor.vote_changes >= allowed:
         raise Refusal("no_more_changes")
     return True
 
 
-def vote_is_final(game: Game, actor: Player) -> bool:
+def vote_is_final(ctx: Context, actor: Player) -> bool:
     """True when a vote (or an abstention) this seat casts now could not be changed
     afterwards: the day's changes (option ``vote_changes``) would then be used up."""
-    allowed = game.options.vote_changes
+    allowed = ctx.options.vote_changes
     if allowed is None:
         return False
     changing = actor.vote is not None or actor.abstained
     return actor.vote_changes + changing >= allowed
 
 
-def _knocked_out(game: Game, p: Player) -> bool:
-    return game.preset.knocked_out(game, p)
+def _knocked_out(ctx: Context, p: Player) -> bool:
+    return ctx.preset.knocked_out(ctx, p)
 
 
-def _vote_gate(game: Game, actor: Player, act: Act) -> None:
-    require_phases(game, VOTE_OR_DAY)
-    if _knocked_out(game, actor):
+def _vote_gate(ctx: Context, actor: Player, act: Act) -> None:
+    require_phases(ctx, VOTE_OR_DAY)
+    if _knocked_out(ctx, actor):
         raise Refusal("knocked_out_vote")
 
 
-def _vote_at(game: Game, actor: Player, act: Act) -> Plan:
-    s = game.state
-    target = game.living_target(actor, act.target, self_ok=True)
+def _vote_at(ctx: Context, actor: Player, act: Act) -> Plan:
+    s = ctx.state
+    target = ctx.living_target(actor, act.target, self_ok=True)
     # the reasons that hold whatever the target come first: with nobody up for the vote,
     # or the day's changes used up, "X is not a candidate" names the wrong reason
-    pool = _vote_pool(game)
+    pool = _vote_pool(ctx)
     if not pool:
         raise Refusal("no_candidates")
     if actor.vote == target.name:
         raise Refusal("already_voted")
-    changed = _check_change_allowed(game, actor)
+    changed = _check_change_allowed(ctx, actor)
     if target.name not in pool:
         raise Refusal("not_candidate", target=target.name)
 
@@ -128,43 +128,43 @@ def _vote_at(game: Game, actor: Player, act: Act) -> Plan:
         actor.vote_in_advance = s.phase is Phase.DAY
         actor.voted_on = s.game_day
         if s.phase is Phase.VOTE:
-            game.public("voted", by=actor.name, target=target.name)
+            ctx.public("voted", by=actor.name, target=target.name)
         else:
-            game.tell(actor.name, "advance_vote", target=target.name)
+            ctx.tell(actor.name, "advance_vote", target=target.name)
     return commit
 
 
-def _vote_pool(game: Game) -> list[str]:
+def _vote_pool(ctx: Context) -> list[str]:
     """Whom a vote may name now: the candidates (or the runoff) in the vote, the
     nominees by day (everyone living without nominations)."""
-    s = game.state
+    s = ctx.state
     if s.phase is Phase.VOTE:
         return s.runoff if s.runoff is not None else s.candidates
-    if game.options.nominations:
-        return nominee_list(game)
+    if ctx.options.nominations:
+        return nominee_list(ctx)
     return s.living_names()
 
 
-def _vote_accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
+def _vote_accepts(ctx: Context, actor: Player, living: list[str]) -> list[str]:
     """``_vote_at`` for a list."""
-    pool = set(_vote_pool(game))
+    pool = set(_vote_pool(ctx))
     targets = [name for name in living if name in pool and name != actor.vote]
     if targets:
         try:
-            _check_change_allowed(game, actor)
+            _check_change_allowed(ctx, actor)
         except Refusal:
             return []
     return targets
 
 
-def _abstain(game: Game, actor: Player, act: Act) -> Plan:
-    s = game.state
-    require_phases(game, VOTE_OR_DAY)
-    if not game.options.abstain_allowed:
+def _abstain(ctx: Context, actor: Player, act: Act) -> Plan:
+    s = ctx.state
+    require_phases(ctx, VOTE_OR_DAY)
+    if not ctx.options.abstain_allowed:
         raise Refusal("abstain_off")
     if actor.abstained:
         raise Refusal("already_voted")
-    changed = _check_change_allowed(game, actor)
+    changed = _check_change_allowed(ctx, actor)
 
     def commit() -> None:
         if changed:
@@ -173,9 +173,9 @@ def _abstain(game: Game, actor: Player, act: Act) -> Plan:
         actor.vote_in_advance = False
         actor.voted_on = s.game_day
         if s.phase is Phase.VOTE:
-            game.public("abstained", by=actor.name)
+            ctx.public("abstained", by=actor.name)
         else:
-            game.tell(actor.name, "advance_abstain")
+            ctx.tell(actor.name, "advance_abstain")
     return commit
 
 
@@ -191,8 +191,8 @@ PHASES: PhaseGates = {Action.NOMINATE: DAY_ONLY, Action.WITHDRAW: DAY_ONLY,
 
 # --------------------------------------------------------------------- the clock's side
 
-def start_day(game: Game, day: int) -> None:
-    s = game.state
+def start_day(ctx: Context, day: int) -> None:
+    s = ctx.state
     s.game_day = day
     s.phase = Phase.DAY
     s.candidates = []
@@ -206,36 +206,36 @@ def start_day(game: Game, day: int) -> None:
         p.vote_changes = 0
         p.vote_in_advance = False
     s.duty_liable = []
-    game.public("day_begins", day=day)
-    game.preset.remind_duty(game)
+    ctx.public("day_begins", day=day)
+    ctx.preset.remind_duty(ctx)
 
 
-def close_nominations(game: Game) -> None:
+def close_nominations(ctx: Context) -> None:
     """At nominations close: freeze the candidates, publish advance votes, open the vote."""
-    s = game.state
-    s.candidates = nominee_list(game) if game.options.nominations else s.living_names()
+    s = ctx.state
+    s.candidates = nominee_list(ctx) if ctx.options.nominations else s.living_names()
     s.phase = Phase.VOTE
-    game.public("voting_opens", names=list(s.candidates))
+    ctx.public("voting_opens", names=list(s.candidates))
     for p in s.players.values():
         if not p.alive:
             continue
         if p.vote is not None:
             if p.vote in s.candidates:
-                game.public("voted", by=p.name, target=p.vote)
+                ctx.public("voted", by=p.name, target=p.vote)
             else:
-                game.tell(p.name, "prevote_dropped", target=p.vote)
+                ctx.tell(p.name, "prevote_dropped", target=p.vote)
                 p.vote = None
                 p.vote_in_advance = False
                 p.voted_on = -1
         elif p.abstained:
-            game.public("abstained", by=p.name)
-    warn_inactive(game)
+            ctx.public("abstained", by=p.name)
+    warn_inactive(ctx)
 
 
-def _count(game: Game, pool: list[str], runoff: bool) -> VoteRecord:
+def _count(ctx: Context, pool: list[str], runoff: bool) -> VoteRecord:
     """The vote as it is counted (RULES.md §5): each counted vote with how it came about;
     a silent candidate's missed vote counts against himself."""
-    s = game.state
+    s = ctx.state
     counts = {name: 0 for name in pool if s.players[name].alive}
     votes: list[CountedVote] = []
     missed: list[CountedVote] = []  # listed after the cast votes
@@ -248,8 +248,8 @@ def _count(game: Game, pool: list[str], runoff: bool) -> VoteRecord:
             votes.append(CountedVote(p.name, p.vote, how))
         elif p.abstained:
             abstained.append(p.name)
-        elif (p.name in counts and game.options.skip_vote_counts_against_self
-              and not _knocked_out(game, p)):
+        elif (p.name in counts and ctx.options.skip_vote_counts_against_self
+              and not _knocked_out(ctx, p)):
             counts[p.name] += 1
             missed.append(CountedVote(p.name, p.name, VoteHow.MISSED))
         else:
@@ -258,8 +258,8 @@ def _count(game: Game, pool: list[str], runoff: bool) -> VoteRecord:
                       counts, None, "no_votes")
 
 
-def _publish_count(game: Game, record: VoteRecord) -> None:
-    s = game.state
+def _publish_count(ctx: Context, record: VoteRecord) -> None:
+    s = ctx.state
     s.vote_records.append(record)
     if not record.counts:  # no candidate: "Nobody is executed." says all there is
         return
@@ -271,14 +271,14 @@ def _publish_count(game: Game, record: VoteRecord) -> None:
     summary = "; ".join(parts)
     if record.abstained:
         summary += "; abstained: " + ", ".join(record.abstained)
-    game.public("vote_counted", summary=summary, **record.to_plain())
+    ctx.public("vote_counted", summary=summary, **record.to_plain())
 
 
-def close_vote(game: Game) -> None:
+def close_vote(ctx: Context) -> None:
     """At vote close (or the runoff's end): count, execute, reveal, remove the inactive."""
-    s = game.state
+    s = ctx.state
     in_runoff = s.runoff is not None
-    record = _count(game, s.runoff if in_runoff else s.candidates, in_runoff)
+    record = _count(ctx, s.runoff if in_runoff else s.candidates, in_runoff)
     counts = record.counts
     top = max(counts.values(), default=0)
     leaders = [name for name, n in counts.items() if n == top] if top > 0 else []
@@ -287,37 +287,37 @@ def close_vote(game: Game) -> None:
     if len(leaders) == 1:
         executed = leaders[0]
     elif len(leaders) > 1:
-        rule = game.options.tie_rule
+        rule = ctx.options.tie_rule
         if rule is TieRule.RANDOM:
             executed = s.rng.choice(leaders)
         elif rule is TieRule.RUNOFF and not in_runoff:
             record.outcome = "runoff"
-            _publish_count(game, record)
+            _publish_count(ctx, record)
             s.runoff = leaders
             for p in s.players.values():
                 p.vote, p.abstained, p.vote_changes = None, False, 0
                 p.vote_in_advance = False
-            game.public("runoff_opens", names=list(leaders))
+            ctx.public("runoff_opens", names=list(leaders))
             return
     if executed is not None:
         record.executed, record.outcome = executed, "executed"
-    _publish_count(game, record)
+    _publish_count(ctx, record)
     s.runoff = None
     if executed is None:
-        game.public("no_execution")
+        ctx.public("no_execution")
     else:
-        game.kill([(executed, DeathCause.EXECUTED, None)])
-        game.public("executed", name=executed)
-        timing = game.options.reveal_executed
+        ctx.kill([(executed, DeathCause.EXECUTED, None)])
+        ctx.public("executed", name=executed)
+        timing = ctx.options.reveal_executed
         if timing is RevealTiming.AFTER_VOTE:
-            game.reveal(executed, game.options.reveal_detail is RevealDetail.TEAM)
+            ctx.reveal(executed, ctx.options.reveal_detail is RevealDetail.TEAM)
         elif timing is RevealTiming.AFTER_NIGHT:
             s.pending_reveals.append(executed)
-        game.check_victory()
-    if not game.over and game.options.autokill_inactive:
-        _remove_inactive(game)
-    if not game.over:
-        game.preset.remind_duty(game)
+        ctx.check_victory()
+    if not ctx.over and ctx.options.autokill_inactive:
+        _remove_inactive(ctx)
+    if not ctx.over:
+        ctx.preset.remind_duty(ctx)
 
 
 # the inactivity removal's duties (RULES.md §6), in the order they are named
@@ -326,12 +326,12 @@ CHAT_DUTY, VOTE_DUTY = "chat", "vote"
 WARNING_RULES = 3
 
 
-def missing_duties(game: Game, p: Player) -> list[str]:
+def missing_duties(ctx: Context, p: Player) -> list[str]:
     """What a living player still owes the inactivity removal this game day (RULES.md §6:
     the duties the table's rules hold him to): [] when removal is off, for a knocked-out
     player (C2.5), or when he has done all."""
-    o, s = game.options, game.state
-    if not o.autokill_inactive or not p.alive or _knocked_out(game, p):
+    o, s = ctx.options, ctx.state
+    if not o.autokill_inactive or not p.alive or _knocked_out(ctx, p):
         return []
     missing = []
     if o.inactive_chat_duty and p.chatted_on != s.game_day:
@@ -343,35 +343,35 @@ def missing_duties(game: Game, p: Player) -> list[str]:
     return missing
 
 
-def inactive_due(game: Game) -> list[dict[str, object]]:
+def inactive_due(ctx: Context) -> list[dict[str, object]]:
     """During the vote: whoever would be removed for inactivity if it closed now, with what
     he still owes, in seat order. Public: chat lines, votes (published when the vote
     opens) and knock-outs are all public by then; [] in any other phase."""
-    s = game.state
-    if s.phase is not Phase.VOTE or not game.options.autokill_inactive:
+    s = ctx.state
+    if s.phase is not Phase.VOTE or not ctx.options.autokill_inactive:
         return []
     due = []
     for p in s.living():
-        missing = missing_duties(game, p)
+        missing = missing_duties(ctx, p)
         if missing:
             due.append({"name": p.name, "missing": missing})
     return due
 
 
-def warn_inactive(game: Game) -> None:
+def warn_inactive(ctx: Context) -> None:
     """When the vote opens: each living player who still owes a duty is told which, and
     until when (a game set up under an older reading had no warning)."""
-    if game.rules < WARNING_RULES:
+    if ctx.rules < WARNING_RULES:
         return
-    close = format_hhmm(game.options.vote_close)
-    for entry in inactive_due(game):
+    close = format_hhmm(ctx.options.vote_close)
+    for entry in inactive_due(ctx):
         code = "inactive_warning_" + "_".join(entry["missing"])
-        game.tell(entry["name"], code, time=close)
+        ctx.tell(entry["name"], code, time=close)
 
 
-def _remove_inactive(game: Game) -> None:
-    idle = [p.name for p in game.state.living() if missing_duties(game, p)]
+def _remove_inactive(ctx: Context) -> None:
+    idle = [p.name for p in ctx.state.living() if missing_duties(ctx, p)]
     if not idle:
         return
-    game.preset.remove(game, idle, DeathCause.INACTIVE, reveal=True)
-    game.check_victory()
+    ctx.preset.remove(ctx, idle, DeathCause.INACTIVE, reveal=True)
+    ctx.check_victory()

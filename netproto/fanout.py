@@ -1,14 +1,14 @@
 """The fan-out of views: what each connection is shown, and the queue its messages go
 out through.
 
-Owns ``SESSION_VIEW_KEYS`` (the keys the session adds to the engine's views),
-``TableViews`` (builds a connection's view from the engine's views and the table's parts:
+Owns ``TableViews`` (builds a connection's view from the engine's views and the table's parts:
 the lobby, the host's notes, the pace), ``Outbox`` (messages queued while the session
 works, delivered in order afterwards) and ``FanOut`` (sends a connection its view when it
 changed, with a version that only grows — as a patch of the view it had, to a connection
 that asked for patches, see ``netproto.view_patch`` — and, where the transport has an
-event loop, once per turn however many changes the turn made). Must not import Qt,
-desktop or the table session.
+event loop, once per turn however many changes the turn made). The keys the session adds
+(``SESSION_VIEW_KEYS``, re-exported here) are declared in ``netproto.view_types``. Must not
+import Qt, desktop or the table session.
 """
 
 from __future__ import annotations
@@ -28,11 +28,9 @@ from netproto.messages import HostMessage, PatchMessage, ViewMessage
 from netproto.pace import TablePace
 from netproto.table_lobby import TableLobby
 from netproto.view_patch import make_patch
+from netproto.view_types import SESSION_VIEW_KEYS as SESSION_VIEW_KEYS
 
 MAX_PATCH_OPS = 400  # a change with more operations goes out as a full view
-# The keys the session adds to the engine's views (the rest is the engine's own view).
-SESSION_VIEW_KEYS = ("table", "pace", "connected", "announcements", "schedule", "questions",
-                     "registrations", "registration", "deal_counts", "catch_up")
 
 
 class TableViews:

@@ -3,7 +3,9 @@ session inside the same process through the very same bytes, validation and per-
 view path as a TCP client — only the socket is missing.
 
 Owns ``LocalClient``; its view is kept by ``netproto.view_replica`` (full views, and
-patches when its hello asked for them). Must not import Qt or desktop.
+patches when its hello asked for them); its requests (acts, questions) go through the one
+``request`` method and a ``netproto.request_book`` (no link to wait for: a request after
+the connection closed is refused ``offline``). Must not import Qt or desktop.
 """
 
 from __future__ import annotations
@@ -11,13 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.commands import Action
 from netproto.frames import FrameError
 from netproto.messages import (
     PROTO,
     Ack,
-    ActMessage,
-    AskMessage,
     Bye,
     ClientMessage,
     ErrorMessage,
@@ -29,11 +28,13 @@ from netproto.messages import (
     Pong,
     Profile,
     Refused,
+    Request,
     Resync,
     ViewMessage,
     Welcome,
 )
 from netproto.protocol import ProtocolCore, Side
+from netproto.request_book import Link, RequestBook
 from netproto.session import TableSession
 from netproto.storage import app_version
 from netproto.view_replica import Update, ViewReplica
@@ -56,7 +57,7 @@ class LocalClient:
         self.error: ErrorMessage | None = None
         self.closed = False
         self.results: dict[int, Ack | Refused] = {}
-        self._seq = 0
+        self.book = RequestBook(resends=False)  # in-process: answered at once or never
         self.conn = session.open(self._deliver)
 
     @property
@@ -91,6 +92,7 @@ class LocalClient:
             if self.replica.patch(message) is Update.RESYNC:
                 self.send(Resync())
         elif isinstance(message, Ack | Refused):
+            self.book.answer(message.seq)
             self.results[message.seq] = message
         elif isinstance(message, ErrorMessage):
             self.error = message
@@ -116,19 +118,15 @@ class LocalClient:
                         JoinAs.SPECTATOR if spectator else JoinAs.PLAYER, token, password,
                         profile or Profile(), reserve, patches, since, graveyard))
 
-    def act(self, do: Action | str, **fields: Any) -> Ack | Refused | None:
-        """Send an action; returns the host's answer (delivered synchronously in-process)."""
-        self._seq += 1
-        if "start" in fields:
-            fields["from"] = fields.pop("start")
-        self.send(ActMessage(self._seq, Action(do), fields))
-        return self.results.get(self._seq)
-
-    def ask(self, text: str) -> Ack | Refused | None:
-        """A question to the host; returns the host's answer to the sending (ack/refused)."""
-        self._seq += 1
-        self.send(AskMessage(self._seq, text))
-        return self.results.get(self._seq)
+    def request(self, message: Request) -> Ack | Refused | None:
+        """Send a request (``ActMessage.of(...)``, ``AskMessage.of(...)``); returns the
+        host's answer (delivered synchronously in-process; ``results`` keeps it by seq)."""
+        opened = self.book.open(message, Link.CLOSED if self.closed else Link.UP)
+        if opened.refused is not None:
+            self.results[opened.seq] = opened.refused
+        elif opened.send is not None:
+            self.send(opened.send)
+        return self.results.get(opened.seq)
 
     def bye(self) -> None:
         self.send(Bye())

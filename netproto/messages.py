@@ -1,54 +1,77 @@
-"""Typed wire messages (PROTOCOL.md) and the validation of every field of every inbound
-message.
+"""The registry of wire messages (PROTOCOL.md): each type of either direction declared
+once, as a class with its fields, its wire form (``to_wire``) and its parse and
+validation (``from_wire``, built from ``netproto.wire_fields``).
 
-Owns the message dataclasses of both directions (and ``Profile``, the character a player
-registers with), their plain (msgpack map) form, and the parsers ``parse_client_message``
-(host side) and ``parse_host_message`` (client side), which raise ``ProtocolError`` for
-anything malformed. Sans-I/O. Must not import Qt or desktop.
+Owns the message dataclasses (and ``Profile``, the character a player registers with),
+``Request`` (a client message the host answers with ``ack``/``refused`` of its ``seq``;
+``waits_for_link`` says whether it waits out a lost link), the registries
+``CLIENT_MESSAGES`` and ``HOST_MESSAGES`` (type word → class, derived from the unions
+``ClientMessage`` and ``HostMessage``), and the parsers ``parse_client_message`` (host
+side) and ``parse_host_message`` (client side), which raise ``ProtocolError`` for anything
+malformed. A new message is one class here, added to its union. Sans-I/O. Must not import
+Qt or desktop.
 """
 
 from __future__ import annotations
 
-import re
-import unicodedata
-from dataclasses import dataclass, field, fields
+import secrets
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self, get_args
 
-from engine.commands import Action, Channel
+from engine.commands import Action
+from netproto import wire_fields as wf
+from netproto.wire_fields import (
+    MAX_NAME,
+    MAX_SEQ,
+    MAX_SHORT,
+    MAX_TEXT,
+    MAX_TOKEN,
+    ProtocolError,
+)
+
+__all__ = ["MAX_NAME", "MAX_SEQ", "MAX_SHORT", "MAX_TEXT", "MAX_TOKEN", "ProtocolError"]
 
 PROTO = 1
-MAX_NAME = 32
-MAX_TOKEN = 128
-MAX_TEXT = 1000
-MAX_SHORT = 200
-MAX_SEQ = 2**53
 MAX_PROFILE = 60  # characters in each of a character's profile fields
 PROFILE_FIELDS = ("profession", "appearance", "character")
 PATCH_FORMAT = "rfc6902"  # hello's ``patch``: views after the first come as JSON Patches
-_MOMENT = re.compile(r"^d\d{1,3} \d{2}:\d{2}$")
-# an act's own id (``act.id``): the host applies an act with a known id at most once
-_ACT_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-# the phase an act was made in (``act.phase``): "<phase> <game day>[ runoff]"
-_PHASE_STAMP = re.compile(r"^(day|vote|night|over) \d{1,4}( runoff)?$")
-
-
-class ProtocolError(Exception):
-    """An inbound message that is malformed: answered with an ``error`` frame and closed."""
-
-    def __init__(self, message: str, code: str = "malformed") -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
 
 
 class _Message:
-    """A message's wire form: its type and its fields, by name."""
+    """A message's wire form: its type and its fields, by name; a type without fields
+    parses as itself (others override ``from_wire``)."""
 
     t: ClassVar[str]
 
     def to_wire(self) -> dict[str, Any]:
         return {"t": self.t, **{f.name: getattr(self, f.name) for f in fields(self)}}
+
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> Self:
+        return cls()
+
+
+@dataclass(frozen=True)
+class Request(_Message):
+    """A client message the host answers with ``ack`` or ``refused`` of its ``seq`` (one
+    counter per connection, shared by every request type). A client makes one with any
+    ``seq`` (0); its link's ``netproto.request_book`` numbers it. ``waits_for_link``: made
+    while the link is down it waits, and sent and not answered when the link dropped it
+    goes again when the link is back; otherwise it is refused ``offline`` at once, and
+    ``connection_lost`` when the link drops before its answer."""
+
+    seq: int
+    waits_for_link: ClassVar[bool] = False
+
+    def numbered(self, seq: int) -> Self:
+        """This request as it goes: with its ``seq``."""
+        return replace(self, seq=seq)
+
+    def stamped(self, phase: str | None) -> Self:
+        """This request as a link that sends it again keeps it (``phase``: the view's
+        phase stamp now); the types that carry an id and a phase override it."""
+        return self
 
 
 class JoinAs(StrEnum):
@@ -93,6 +116,30 @@ class Profile:
         return not (self.profession or self.appearance or self.character or self.gender)
 
     @staticmethod
+    def from_wire(raw: Any) -> Profile:
+        """``hello.profile``: a map of the three optional texts and the optional ``gender``
+        (unknown keys are ignored, as in ``hello`` itself); a text that is not one printable
+        line of at most ``MAX_PROFILE`` characters, or a gender other than "male", "female"
+        or null (not stated), is malformed."""
+        if raw is None:
+            return Profile()
+        if not isinstance(raw, dict):
+            raise ProtocolError("'profile' must be a map")
+        values = {}
+        for key in PROFILE_FIELDS:
+            value = wf.text(raw, key, MAX_PROFILE, required=False, allow_empty=True)
+            if value is None:
+                continue
+            text = " ".join(value.split())
+            if text and not wf.printable(text):
+                raise ProtocolError(f"'profile.{key}' must be printable text on one line")
+            values[key] = text
+        gender = raw.get("gender")
+        if gender is not None and gender_of(gender) is None:
+            raise ProtocolError("'profile.gender' must be \"male\" or \"female\"")
+        return Profile(**values, gender=gender_of(gender))
+
+    @staticmethod
     def from_plain(data: Any) -> Profile:
         """A profile from a log or a settings file: what does not fit is left out."""
         if not isinstance(data, dict):
@@ -102,7 +149,7 @@ class Profile:
             value = data.get(key)
             if isinstance(value, str):
                 text = " ".join(value.split())
-                if text and len(text) <= MAX_PROFILE and _printable(text):
+                if text and len(text) <= MAX_PROFILE and wf.printable(text):
                     values[key] = text
         return Profile(**values, gender=gender_of(data.get("gender")))
 
@@ -144,9 +191,43 @@ class Hello(_Message):
             out["since"] = dict(self.since)
         return out
 
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> Hello:
+        proto = data.get("proto")
+        if not isinstance(proto, int) or isinstance(proto, bool):
+            raise ProtocolError("'proto' must be an integer")
+        join = data.get("as", "player")
+        if join not in ("player", "spectator"):
+            raise ProtocolError("'as' must be 'player' or 'spectator'")
+        name = wf.text(data, "name", MAX_NAME, required=join == "player") or "spectator"
+        return cls(
+            proto=proto,
+            app=wf.text(data, "app", 64, required=False, allow_empty=True) or "",
+            name=wf.player_name(name),
+            join_as=JoinAs(join),
+            token=wf.text(data, "token", MAX_TOKEN, required=False),
+            password=wf.text(data, "password", MAX_SHORT, required=False, allow_empty=True),
+            profile=Profile.from_wire(data.get("profile")),
+            reserve=wf.flag(data, "reserve"),
+            patch=data.get("patch") == PATCH_FORMAT,  # another format: full views
+            since=_since(data),
+            graveyard=wf.flag(data, "graveyard"),
+        )
+
+
+SINCE_LOGS = ("events", "messages")
+
+
+def _since(data: dict[str, Any]) -> dict[str, int] | None:
+    """``hello.since``: a map of log name → records held (other keys are ignored)."""
+    raw = wf.a_map(data, "since")
+    if raw is None:
+        return None
+    return {key: wf.number(raw, key) or 0 for key in SINCE_LOGS if key in raw}
+
 
 @dataclass(frozen=True)
-class ActMessage(_Message):
+class ActMessage(Request):
     """A game action; ``fields`` use the scenario vocabulary (moments as 'dN HH:MM').
     ``act_id`` (wire ``id``, optional): the client's own id of this act, the same when it
     sends the act again after a lost link — the host applies it at most once; ``phase``
@@ -154,11 +235,30 @@ class ActMessage(_Message):
     after that phase has ended is refused ``phase_ended``."""
 
     t: ClassVar[str] = "act"
-    seq: int
+    waits_for_link: ClassVar[bool] = True
+    own: ClassVar[tuple[str, ...]] = ("t", "seq", "do", "id", "phase")  # not action fields
     do: Action
     fields: dict[str, Any] = field(default_factory=dict)
     act_id: str | None = None
     phase: str | None = None
+
+    @classmethod
+    def of(cls, do: Action | str, **values: Any) -> ActMessage:
+        """An act to request (``start`` is the wire's ``from``); its link numbers it."""
+        if "start" in values:
+            values["from"] = values.pop("start")
+        return cls(0, Action(do), values)
+
+    @property
+    def target(self) -> str | None:
+        """Whom the act is about (``target`` or ``to``), for the texts that show it."""
+        return self.fields.get("target") or self.fields.get("to")
+
+    def stamped(self, phase: str | None) -> ActMessage:
+        """With its own id (``act.id``: applied once however often it goes) and the phase
+        it was made in (``act.phase``)."""
+        return replace(self, act_id=self.act_id or new_act_id(),
+                       phase=self.phase if self.phase is not None else phase)
 
     def to_wire(self) -> dict[str, Any]:
         out = {"t": self.t, "seq": self.seq, "do": self.do.value, **self.fields}
@@ -168,6 +268,26 @@ class ActMessage(_Message):
             out["phase"] = self.phase
         return out
 
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> ActMessage:
+        seq = wf.seq(data)
+        word = data.get("do")
+        try:
+            action = Action(word) if isinstance(word, str) else None
+        except ValueError:
+            action = None
+        if action is None:
+            raise ProtocolError(f"unknown action {word!r}")
+        return cls(seq, action, wf.act_fields(data, cls.own), wf.act_id(data), wf.phase(data))
+
+
+ACT_ID_BYTES = 12
+
+
+def new_act_id() -> str:
+    """An act's own id: random, so that no two acts of a seat share one."""
+    return secrets.token_hex(ACT_ID_BYTES)
+
 
 def phase_stamp(phase: str, game_day: int, runoff: bool) -> str:
     """The phase an act belongs to, as ``act.phase`` carries it: "day 2", "vote 2 runoff",
@@ -176,12 +296,20 @@ def phase_stamp(phase: str, game_day: int, runoff: bool) -> str:
 
 
 @dataclass(frozen=True)
-class AskMessage(_Message):
+class AskMessage(Request):
     """A question to the host (answered privately or published without the asker)."""
 
     t: ClassVar[str] = "ask"
-    seq: int
     text: str
+
+    @classmethod
+    def of(cls, text: str) -> AskMessage:
+        """A question to request; its link numbers it."""
+        return cls(0, text)
+
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> AskMessage:
+        return cls(wf.seq(data), wf.question(data))
 
 
 @dataclass(frozen=True)
@@ -213,6 +341,10 @@ class Bye(_Message):
     def to_wire(self) -> dict[str, Any]:
         return {"t": self.t} if self.reason is None else {"t": self.t, "reason": self.reason}
 
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> Bye:
+        return cls(wf.text(data, "reason", 64, required=False))
+
 
 @dataclass(frozen=True)
 class Resync(_Message):
@@ -234,6 +366,14 @@ class Welcome(_Message):
     table: dict[str, Any]
     proto: int = PROTO
 
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> Welcome:
+        seat = data.get("seat")
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+            raise ProtocolError("'seat' must be an integer or null")
+        return cls(seat, wf.text(data, "token", MAX_TOKEN, allow_empty=True) or "",
+                   wf.a_map(data, "table", {}), wf.number(data, "proto") or 0)
+
 
 @dataclass(frozen=True)
 class ErrorMessage(_Message):
@@ -248,12 +388,25 @@ class ErrorMessage(_Message):
             out["retry_after"] = self.retry_after
         return out
 
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> ErrorMessage:
+        return cls(wf.text(data, "code", 64) or "",
+                   wf.text(data, "message", MAX_TEXT, allow_empty=True) or "",
+                   wf.number(data, "retry_after", required=False))
+
 
 @dataclass(frozen=True)
 class ViewMessage(_Message):
     t: ClassVar[str] = "view"
     version: int
     view: dict[str, Any]
+
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> ViewMessage:
+        view = data.get("view")
+        if not isinstance(view, dict):
+            raise ProtocolError("'view' must be a map")
+        return cls(wf.number(data, "version") or 0, view)
 
 
 @dataclass(frozen=True)
@@ -266,11 +419,24 @@ class PatchMessage(_Message):
     base: int
     ops: list[dict[str, Any]]
 
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> PatchMessage:
+        ops = data.get("ops")
+        if not isinstance(ops, list) or not all(
+                isinstance(op, dict) and isinstance(op.get("op"), str)
+                and isinstance(op.get("path"), str) for op in ops):
+            raise ProtocolError("'ops' must be a list of operations")
+        return cls(wf.number(data, "version") or 0, wf.number(data, "base") or 0, ops)
+
 
 @dataclass(frozen=True)
 class Ack(_Message):
     t: ClassVar[str] = "ack"
     seq: int
+
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> Ack:
+        return cls(wf.number(data, "seq") or 0)
 
 
 @dataclass(frozen=True)
@@ -281,233 +447,41 @@ class Refused(_Message):
     message: str
     params: dict[str, Any] = field(default_factory=dict)
 
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> Refused:
+        params = wf.a_map(data, "params", {})
+        return cls(wf.number(data, "seq") or 0, wf.text(data, "code", 64) or "",
+                   wf.text(data, "message", MAX_TEXT, allow_empty=True) or "", params)
+
 
 HostMessage = (Welcome | ErrorMessage | ViewMessage | PatchMessage | Ack | Refused | Ping | Pong
                | Bye)
 
 
-# --------------------------------------------------------------------- validation
+# --------------------------------------------------------------------- the registries
 
-def _str(data: dict[str, Any], key: str, limit: int, *, required: bool = True,
-         allow_empty: bool = False) -> str | None:
-    if key not in data:
-        if required:
-            raise ProtocolError(f"'{key}' is missing")
-        return None
-    value = data[key]
-    if not isinstance(value, str):
-        raise ProtocolError(f"'{key}' must be a string")
-    if len(value) > limit:
-        raise ProtocolError(f"'{key}' is longer than {limit} characters")
-    if not value and not allow_empty:
-        raise ProtocolError(f"'{key}' is empty")
-    return value
+def _registry(union: Any) -> dict[str, type[_Message]]:
+    return {cls.t: cls for cls in get_args(union)}
 
 
-def _int(data: dict[str, Any], key: str, *, required: bool = True) -> int | None:
-    if key not in data:
-        if required:
-            raise ProtocolError(f"'{key}' is missing")
-        return None
-    value = data[key]
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < MAX_SEQ:
-        raise ProtocolError(f"'{key}' must be a non-negative integer")
-    return value
+CLIENT_MESSAGES = _registry(ClientMessage)  # type word → class: what a host accepts
+HOST_MESSAGES = _registry(HostMessage)  # and what a client accepts
+REQUESTS = {t: cls for t, cls in CLIENT_MESSAGES.items() if issubclass(cls, Request)}
 
 
-def _bool(data: dict[str, Any], key: str) -> bool:
-    value = data.get(key, False)
-    if not isinstance(value, bool):
-        raise ProtocolError(f"'{key}' must be true or false")
-    return value
-
-
-def _printable(text: str) -> bool:
-    """No control, format, surrogate, private or unassigned characters, no line breaks."""
-    return not any(unicodedata.category(ch)[0] == "C" or unicodedata.category(ch) in ("Zl", "Zp")
-                   for ch in text)
-
-
-def _profile(data: dict[str, Any]) -> Profile:
-    """``hello.profile``: a map of the three optional texts and the optional ``gender``
-    (unknown keys are ignored, as in ``hello`` itself); a text that is not one printable
-    line of at most ``MAX_PROFILE`` characters, or a gender other than "male", "female"
-    or null (not stated), is malformed."""
-    raw = data.get("profile")
-    if raw is None:
-        return Profile()
-    if not isinstance(raw, dict):
-        raise ProtocolError("'profile' must be a map")
-    values = {}
-    for key in PROFILE_FIELDS:
-        value = _str(raw, key, MAX_PROFILE, required=False, allow_empty=True)
-        if value is None:
-            continue
-        text = " ".join(value.split())
-        if text and not _printable(text):
-            raise ProtocolError(f"'profile.{key}' must be printable text on one line")
-        values[key] = text
-    gender = raw.get("gender")
-    if gender is not None and gender_of(gender) is None:
-        raise ProtocolError("'profile.gender' must be \"male\" or \"female\"")
-    return Profile(**values, gender=gender_of(gender))
-
-
-SINCE_LOGS = ("events", "messages")
-
-
-def _since(data: dict[str, Any]) -> dict[str, int] | None:
-    """``hello.since``: a map of log name → records held (other keys are ignored)."""
-    raw = data.get("since")
-    if raw is None:
-        return None
-    if not isinstance(raw, dict):
-        raise ProtocolError("'since' must be a map")
-    return {key: _int(raw, key) or 0 for key in SINCE_LOGS if key in raw}
-
-
-def _name(value: str) -> str:
-    name = value.strip()
-    if not name or not _printable(name):
-        raise ProtocolError("a player name must be printable and not empty")
-    return name
-
-
-_CHANNELS = tuple(c.value for c in Channel)
-
-# The act fields of the scenario vocabulary: name → (kind, limit)
-_ACT_FIELDS: dict[str, tuple[str, int]] = {
-    "target": ("name", MAX_NAME),
-    "to": ("name", MAX_NAME),
-    "text": ("text", MAX_TEXT),
-    "channel": ("channel", max(len(c.value) for c in Channel)),
-    "circumstances": ("text", MAX_SHORT),
-    "role": ("name", MAX_NAME),
-    "death_at": ("moment", 16),
-    "until": ("moment", 16),
-    "from": ("moment", 16),
-    "light_corpse": ("bool", 0),
-}
-
-
-def _act_fields(data: dict[str, Any]) -> dict[str, Any]:
-    fields: dict[str, Any] = {}
-    for key, value in data.items():
-        if key in ("t", "seq", "do", "id", "phase"):
-            continue
-        spec = _ACT_FIELDS.get(key)
-        if spec is None:
-            raise ProtocolError(f"unknown act field '{key}'")
-        kind, limit = spec
-        if kind == "bool":
-            if not isinstance(value, bool):
-                raise ProtocolError(f"'{key}' must be true or false")
-        elif not isinstance(value, str) or len(value) > limit:
-            raise ProtocolError(f"'{key}' must be a string of at most {limit} characters")
-        elif kind == "moment" and not _MOMENT.match(value):
-            raise ProtocolError(f"'{key}' must be a clock moment 'dN HH:MM'")
-        elif kind == "channel" and value not in _CHANNELS:
-            raise ProtocolError("'channel' must be one of " + ", ".join(_CHANNELS))
-        fields[key] = value
-    return fields
+def _parse(registry: dict[str, type[_Message]], data: dict[str, Any]) -> Any:
+    kind = data.get("t")
+    cls = registry.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ProtocolError(f"unknown message type {kind!r}")
+    return cls.from_wire(data)
 
 
 def parse_client_message(data: dict[str, Any]) -> ClientMessage:
     """A client's map → a typed message; ``ProtocolError`` if anything is wrong."""
-    kind = data.get("t")
-    if kind == "hello":
-        proto = data.get("proto")
-        if not isinstance(proto, int) or isinstance(proto, bool):
-            raise ProtocolError("'proto' must be an integer")
-        join = data.get("as", "player")
-        if join not in ("player", "spectator"):
-            raise ProtocolError("'as' must be 'player' or 'spectator'")
-        return Hello(
-            proto=proto,
-            app=_str(data, "app", 64, required=False, allow_empty=True) or "",
-            name=_name(_str(data, "name", MAX_NAME, required=join == "player") or "spectator"),
-            join_as=JoinAs(join),
-            token=_str(data, "token", MAX_TOKEN, required=False),
-            password=_str(data, "password", MAX_SHORT, required=False, allow_empty=True),
-            profile=_profile(data),
-            reserve=_bool(data, "reserve"),
-            patch=data.get("patch") == PATCH_FORMAT,  # another format: full views
-            since=_since(data),
-            graveyard=_bool(data, "graveyard"),
-        )
-    if kind == "act":
-        seq = _int(data, "seq")
-        word = data.get("do")
-        try:
-            action = Action(word) if isinstance(word, str) else None
-        except ValueError:
-            action = None
-        if action is None:
-            raise ProtocolError(f"unknown action {word!r}")
-        act_id = _str(data, "id", 64, required=False)
-        if act_id is not None and not _ACT_ID.match(act_id):
-            raise ProtocolError("'id' must be 1-64 letters, digits, '_' or '-'")
-        phase = _str(data, "phase", 32, required=False)
-        if phase is not None and not _PHASE_STAMP.match(phase):
-            raise ProtocolError("'phase' must be a phase stamp like 'day 2' or 'vote 2 runoff'")
-        return ActMessage(seq, action, _act_fields(data), act_id, phase)
-    if kind == "ask":
-        seq = _int(data, "seq")
-        text = (_str(data, "text", MAX_TEXT) or "").strip()
-        if not text or not _printable(text.replace("\n", " ")):
-            raise ProtocolError("a question must be printable text")
-        return AskMessage(seq, text)
-    if kind == "ping":
-        return Ping()
-    if kind == "pong":
-        return Pong()
-    if kind == "bye":
-        return Bye()
-    if kind == "resync":
-        return Resync()
-    raise ProtocolError(f"unknown message type {kind!r}")
+    return _parse(CLIENT_MESSAGES, data)
 
 
 def parse_host_message(data: dict[str, Any]) -> HostMessage:
     """The host's map → a typed message (the client's side of validation)."""
-    kind = data.get("t")
-    if kind == "welcome":
-        seat = data.get("seat")
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-            raise ProtocolError("'seat' must be an integer or null")
-        table = data.get("table", {})
-        if not isinstance(table, dict):
-            raise ProtocolError("'table' must be a map")
-        return Welcome(seat, _str(data, "token", MAX_TOKEN, allow_empty=True) or "", table,
-                       _int(data, "proto") or 0)
-    if kind == "error":
-        return ErrorMessage(_str(data, "code", 64) or "", _str(data, "message", MAX_TEXT,
-                                                               allow_empty=True) or "",
-                            _int(data, "retry_after", required=False))
-    if kind == "view":
-        view = data.get("view")
-        if not isinstance(view, dict):
-            raise ProtocolError("'view' must be a map")
-        return ViewMessage(_int(data, "version") or 0, view)
-    if kind == "patch":
-        ops = data.get("ops")
-        if not isinstance(ops, list) or not all(
-                isinstance(op, dict) and isinstance(op.get("op"), str)
-                and isinstance(op.get("path"), str) for op in ops):
-            raise ProtocolError("'ops' must be a list of operations")
-        return PatchMessage(_int(data, "version") or 0, _int(data, "base") or 0, ops)
-    if kind == "ack":
-        return Ack(_int(data, "seq") or 0)
-    if kind == "refused":
-        params = data.get("params", {})
-        if not isinstance(params, dict):
-            raise ProtocolError("'params' must be a map")
-        return Refused(_int(data, "seq") or 0, _str(data, "code", 64) or "",
-                       _str(data, "message", MAX_TEXT, allow_empty=True) or "", params)
-    if kind == "ping":
-        return Ping()
-    if kind == "pong":
-        return Pong()
-    if kind == "bye":
-        return Bye(_str(data, "reason", 64, required=False))
-    raise ProtocolError(f"unknown message type {kind!r}")
+    return _parse(HOST_MESSAGES, data)

@@ -1,12 +1,12 @@
 """The QtNetwork client: connect, handshake, the link's liveness (a ping when the host has
 been quiet; a link that stays silent is given up within 4.5 s, ``LinkTiming``),
 automatic reconnect with backoff and the stored seat token, until the host closes the
-table (its ``bye`` says why: the client then stops); actions with ``seq``, kept in a
-``netproto.act_queue`` until answered (an act made offline, or not answered when the link
-dropped, goes — again — when the link is back, under its own id); acks, refusals, views
-and errors come out as Qt signals. It asks for views as changes (``patch: rfc6902`` in
-hello) and keeps its view in ``netproto.view_replica`` (a patch that does not fit asks for
-a resync).
+table (its ``bye`` says why: the client then stops); every request (an act, a question)
+through the one ``request`` method and a ``netproto.request_book`` until answered (an act
+made offline, or not answered when the link dropped, goes — again — when the link is back,
+under its own id); acks, refusals, views and errors come out as Qt signals. It asks for
+views as changes (``patch: rfc6902`` in hello) and keeps its view in
+``netproto.view_replica`` (a patch that does not fit asks for a resync).
 
 Owns one connection to one table. No rules, no widgets. Must not import desktop or any Qt
 widget module.
@@ -24,12 +24,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
-from engine.commands import Action
-from netproto.act_queue import ActQueue, PendingAct, view_phase
 from netproto.messages import (
     PROTO,
     Ack,
-    AskMessage,
     Bye,
     ClientMessage,
     CloseReason,
@@ -42,11 +39,13 @@ from netproto.messages import (
     Profile,
     ProtocolError,
     Refused,
+    Request,
     Resync,
     ViewMessage,
     Welcome,
 )
 from netproto.protocol import ProtocolCore, Side
+from netproto.request_book import Link, Pending, RequestBook, view_phase
 from netproto.storage import app_version
 from netproto.tokens import TokenStore
 from netproto.view_replica import Update, ViewReplica
@@ -118,9 +117,7 @@ class QtTableClient(QObject):
         self.port = 0
         self.backoff = BACKOFF_FIRST
         self.retry_after: int | None = None  # of the last error: seconds the host asked to wait
-        self._seq = 0
-        self._pending: set[int] = set()  # questions sent and not answered yet
-        self.queue = ActQueue()  # acts not answered yet: sending, or waiting for the link
+        self.book = RequestBook(resends=True)  # requests not answered yet
         self.close_reason: str | None = None  # the host closed the table: why (its bye)
         self._core = ProtocolCore(Side.CLIENT)
         self._welcomed = False  # on the current socket
@@ -162,49 +159,36 @@ class QtTableClient(QObject):
         self._set_state(LinkState.CONNECTING)
         self._dial()
 
-    def act(self, do: Action | str, **fields: Any) -> int:
-        """Send an action; the answer comes as ``acked`` or ``refused`` with this seq. While
-        the link is down it waits and goes when the link is back (``pending_acts``); an act
-        made in a phase that has ended by then is refused ``phase_ended``."""
-        self._seq += 1
-        seq = self._seq
-        if "start" in fields:
-            fields["from"] = fields.pop("start")
-        if self.state is LinkState.CLOSED:
-            # answered at once (after the caller has its seq): nothing was sent
-            code = self.close_reason or "offline"
-            QTimer.singleShot(0, self, lambda: self.refused.emit(
-                seq, code, "Not connected to the table.", {}))
-            return seq
-        act = self.queue.add(PendingAct(seq, Action(do), fields, phase=view_phase(self.view)))
-        if self.state is LinkState.CONNECTED:
-            act.sending = True
-            self._send(act.message())
-        self.pendingChanged.emit()
-        return seq
+    def request(self, message: Request) -> int:
+        """Send a request (``ActMessage.of(...)``, ``AskMessage.of(...)``); returns its seq,
+        which ``acked`` or ``refused`` answers. An act made while the link is down waits and
+        goes when the link is back (``pending_acts``; refused ``phase_ended`` if its phase
+        has ended by then); another request is refused ``offline``. After the link has
+        closed for good, every request is refused at once (nothing is sent)."""
+        link = (Link.CLOSED if self.state is LinkState.CLOSED else
+                Link.UP if self.state is LinkState.CONNECTED else Link.DOWN)
+        opened = self.book.open(message, link, phase=view_phase(self.view),
+                                closed_reason=self.close_reason)
+        if opened.refused is not None:
+            refused = opened.refused  # answered after the caller has its seq
+            QTimer.singleShot(0, self, lambda: self._emit_refused(refused))
+        else:
+            if opened.send is not None:
+                self._send(opened.send)
+            if message.waits_for_link:
+                self.pendingChanged.emit()
+        return opened.seq
 
-    def pending_acts(self) -> list[PendingAct]:
-        """The acts not answered yet, in the order they were made (``sending``: on the
-        current link; else waiting for it)."""
-        return list(self.queue.acts)
-
-    def ask(self, text: str) -> int:
-        """A question to the host; answered by ``acked`` (then in the view) or ``refused``."""
-        self._seq += 1
-        seq = self._seq
-        if self.state is not LinkState.CONNECTED:
-            QTimer.singleShot(0, self, lambda: self.refused.emit(
-                seq, "offline", "Not connected to the table; try again when it is back.", {}))
-            return seq
-        self._pending.add(seq)
-        self._send(AskMessage(seq, text))
-        return seq
+    def pending_acts(self) -> list[Pending]:
+        """The requests that wait out a lost link (acts) not answered yet, in the order they
+        were made (``sending``: on the current link; else waiting for it)."""
+        return self.book.waiting()
 
     def close(self) -> None:
         self.auto_reconnect = False
         self._retry.stop()
         self._heartbeat.stop()
-        self.queue.drop_all()  # he left: nothing more goes
+        self.book.close()  # he left: nothing more goes
         if self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
             self._send(Bye())
             self._socket.flush()
@@ -268,16 +252,14 @@ class QtTableClient(QObject):
                 self.viewChanged.emit(self.replica.view)
             elif update is Update.RESYNC:
                 self._send(Resync())
-        elif isinstance(message, Ack):
-            self._pending.discard(message.seq)
-            if self.queue.answer(message.seq) is not None:
+        elif isinstance(message, Ack | Refused):
+            answered = self.book.answer(message.seq)
+            if answered is not None and answered.message.waits_for_link:
                 self.pendingChanged.emit()
-            self.acked.emit(message.seq)
-        elif isinstance(message, Refused):
-            self._pending.discard(message.seq)
-            if self.queue.answer(message.seq) is not None:
-                self.pendingChanged.emit()
-            self.refused.emit(message.seq, message.code, message.message, message.params)
+            if isinstance(message, Ack):
+                self.acked.emit(message.seq)
+            else:
+                self._emit_refused(message)
         elif isinstance(message, ErrorMessage):
             self.retry_after = message.retry_after
             if message.code in FATAL:
@@ -317,28 +299,27 @@ class QtTableClient(QObject):
 
     def _link_down(self) -> None:
         """The link is gone (closed, or given up as dead): acts in flight wait to go again,
-        questions in flight are answered ``connection_lost``; then reconnect (or stop)."""
+        other requests in flight are answered ``connection_lost`` (their fate shows in the
+        next view); then reconnect (or stop)."""
         self._heartbeat.stop()
         self._welcomed = False
-        if self.queue.lost():
+        changed, lost = self.book.link_lost()
+        if changed:
             self.pendingChanged.emit()
-        self._answer_lost_questions()
+        for refused in lost:
+            self._emit_refused(refused)
         self._schedule_reconnect()
 
-    def _answer_lost_questions(self) -> None:
-        """Questions in flight when the link dropped: their fate shows in the next view."""
-        lost, self._pending = sorted(self._pending), set()
-        for seq in lost:
-            self.refused.emit(seq, "connection_lost", "The connection dropped before the "
-                              "table answered; the table's view shows whether it was taken.", {})
-
     def _send_waiting(self) -> None:
-        """The link is back: the acts that wait go, in the order they were made."""
-        waiting = self.queue.waiting()
-        for act in waiting:
-            self._send(act.message())
+        """The link is back: the requests that wait go, in the order they were made."""
+        waiting = self.book.link_back()
+        for message in waiting:
+            self._send(message)
         if waiting:
             self.pendingChanged.emit()
+
+    def _emit_refused(self, refused: Refused) -> None:
+        self.refused.emit(refused.seq, refused.code, refused.message, refused.params)
 
     def _give_up(self) -> None:
         """A dead link (silent, or a socket never welcomed): dropped at once."""
@@ -354,10 +335,9 @@ class QtTableClient(QObject):
             return
         if not self.auto_reconnect:
             self._set_state(LinkState.CLOSED)
-            dropped = self.queue.drop_all()  # they can never go: each is answered
-            for act in dropped:
-                self.refused.emit(act.seq, self.close_reason or "offline",
-                                  "Not connected to the table.", {})
+            dropped = self.book.close(self.close_reason)  # they can never go: each answered
+            for refused in dropped:
+                self._emit_refused(refused)
             if dropped:
                 self.pendingChanged.emit()
             return

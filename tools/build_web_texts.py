@@ -16,7 +16,8 @@ Owns three things:
   (its ``t("context", "source")`` calls and the tables), a list of forms for a ``%n``
   plural, "context|source#female" for a wording in a stated gender; ``engine`` the
   engine's contexts by code (templates; "code|female" a gendered variant); ``roles`` a
-  role title or public word to its code, ``tables``, ``about_one`` (the engine's
+  role title or public word to its code, ``tables`` (with ``OPTION_ONLY_IN``: the preset of
+  each option that means something in one preset only), ``about_one`` (the engine's
   messages about one named player, worded by his gender) and ``event_words`` (how an
   event's parameters become words: desktop/event_words.py) in the English file only.
 
@@ -25,8 +26,8 @@ Owns three things:
     python tools/build_web_texts.py --check   exit 1 if a JSON file is stale, or a string
                                               the page uses has no text (nothing written)
 
-Imports only the standard library, the engine's role table and its message metadata, and
-desktop/event_words.py (data, no Qt).
+Imports only the standard library, the engine's role table, its message metadata and its
+option metadata, and desktop/event_words.py (data, no Qt).
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ if str(ROOT) not in sys.path:
 
 from desktop import event_words  # noqa: E402  (plain data: no Qt)
 from engine.messages import ABOUT_ONE, GENDERS  # noqa: E402
+from engine.options import SPECS  # noqa: E402
 from engine.roles import ROLE_TABLE  # noqa: E402
 
 I18N_DIR = ROOT / "assets" / "i18n"
@@ -161,6 +163,10 @@ def word_tables() -> dict[str, Any]:
             if not table:
                 raise SystemExit(f"{module}: no table {name}")
             tables[name.lstrip("_")] = _pairs(table)
+    # the rule options that mean something in one preset only, and which (their metadata):
+    # the rules card shows a table only its own preset's options
+    tables["OPTION_ONLY_IN"] = {name: next(iter(spec.presets)).value
+                                for name, spec in SPECS.items() if len(spec.presets) == 1}
     return tables
 
 

@@ -2940,10 +2940,6 @@ A: %2</translation>
         <translation>The night</translation>
     </message>
     <message>
-        <source>Other options</source>
-        <translation>Other options</translation>
-    </message>
-    <message>
         <source>Default: %1</source>
         <translation>Default: %1</translation>
     </message>

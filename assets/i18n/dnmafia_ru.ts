@@ -2955,10 +2955,6 @@ A: %2</source>
         <translation>Ночь</translation>
     </message>
     <message>
-        <source>Other options</source>
-        <translation>Прочие настройки</translation>
-    </message>
-    <message>
         <source>Default: %1</source>
         <translation>По умолчанию: %1</translation>
     </message>

@@ -246,20 +246,7 @@ class PlayerGrid(QWidget):
         card.dot.setToolTip((translate("PublicBoard", "connected") if connected.get(name)
                              else translate("PublicBoard", "away"))
                             if show_dot else "")
-        role = p.get("final_role") if over else p.get("public_role")
-        if role:
-            card._set_icon(theme.role_icon_name(role))
-            profile = profiles.get(name) or {}
-            card.role.setText(texts.role_name(role, profile.get("gender")))
-            team = p.get("final_team") if over else None
-            colour = theme.TEAM_COLORS.get(team or "", "")
-            style = f"color: {lighter(colour)};" if colour else ""
-            theme.set_style_sheet(card.role, style)
-        else:
-            card._set_icon("dead" if not alive else None)
-            card.role.setText("")  # dead and not revealed: the tombstone, no role
-            theme.set_style_sheet(card.role, "")
-        card.role.setVisible(bool(card.role.text()))
+        self._show_role(p, over, card, profiles, name, alive)
         death = p.get("death")
         if death:
             card.status.setText(translate("PublicBoard", "%1 · %2").replace(
@@ -284,6 +271,25 @@ class PlayerGrid(QWidget):
         card.info2.setText(info2)
         card.info2.setVisible(bool(info2))
         card.set_mark(self._mark(name, alive, phase, nominators, candidates, winners))
+
+    def _show_role(self, p: PlayerRow, over: bool, card: PlayerCard,
+                   profiles: dict[str, Profile | None], name: str, alive: bool) -> None:
+        """The card's role: revealed (with its icon and team colour), or none (a
+        tombstone for the dead)."""
+        role = p.get("final_role") if over else p.get("public_role")
+        if role:
+            card._set_icon(theme.role_icon_name(role))
+            profile = profiles.get(name) or {}
+            card.role.setText(texts.role_name(role, profile.get("gender")))
+            team = p.get("final_team") if over else None
+            colour = theme.TEAM_COLORS.get(team or "", "")
+            style = f"color: {lighter(colour)};" if colour else ""
+            theme.set_style_sheet(card.role, style)
+        else:
+            card._set_icon("dead" if not alive else None)
+            card.role.setText("")  # dead and not revealed: the tombstone, no role
+            theme.set_style_sheet(card.role, "")
+        card.role.setVisible(bool(card.role.text()))
 
     @staticmethod
     def _mark(name: str, alive: bool, phase: str, nominators: dict[str, list[str]],

@@ -94,6 +94,16 @@ class PublicBoard(QFrame):
         self.grid_host, self.grid = self.player_grid.grid_host, self.player_grid.grid
         self.waiting = self.player_grid.waiting
 
+        running = self._build_side_panels()
+        self._build_story_page(running)
+        self._build_left_column()
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.banner)
+        outer.addLayout(self.body, 1)
+        self.set_scale(0.5)
+        self.retranslate()
+
+    def _build_side_panels(self) -> QWidget:
         # right: the column of panels (running game) or the story (game over)
         self.side = QStackedWidget(self)
         running = QWidget(self.side)
@@ -132,7 +142,10 @@ class PublicBoard(QFrame):
         self.web_corner = self._web_box(running, vertical=False)
         column.addWidget(self.web_corner)
         self.side.addWidget(running)
+        return running
 
+    def _build_story_page(self, running: QWidget) -> None:
+        """The side column's page once the game is over: the story."""
         story = StoryPage(self.side)
         self.winner = story.winner
         self.deaths_panel, self.deaths = story.deaths_panel, story.deaths_panel.lines
@@ -144,6 +157,7 @@ class PublicBoard(QFrame):
         self.side.addWidget(story)
         self.running_page, self.story_page = running, story
 
+    def _build_left_column(self) -> None:
         # the lobby's code, big, under the seats (the side column is full of the rules)
         left = QWidget(self)
         left_box = QVBoxLayout(left)
@@ -157,11 +171,6 @@ class PublicBoard(QFrame):
         self.body = QHBoxLayout()
         self.body.addWidget(left, 3)
         self.body.addWidget(self.side, 2)
-        outer = QVBoxLayout(self)
-        outer.addWidget(self.banner)
-        outer.addLayout(self.body, 1)
-        self.set_scale(0.5)
-        self.retranslate()
 
     @staticmethod
     def _web_box(parent: QWidget, *, vertical: bool) -> WebSeatsBox:

@@ -141,6 +141,10 @@ class HostConsole(QMainWindow):
         game.export_button.clicked.connect(self.export_story)
         self.stack.addWidget(self.setup_page)
         self.stack.addWidget(self.game_page)
+        self._build_menus()
+        self._build_status_bar()
+
+    def _build_menus(self) -> None:
         # actions and shortcuts
         self.next_action = QAction(self)
         self.next_action.setShortcut(QKeySequence("Ctrl+N"))
@@ -164,6 +168,8 @@ class HostConsole(QMainWindow):
         self.game_menu.addAction(self.close_action)
         self.help_menu = self.menuBar().addMenu("")
         self.help_menu.addAction(self.help_action)
+
+    def _build_status_bar(self) -> None:
         # status bar
         self.address_status = QLabel()
         self.address_status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -81,49 +81,10 @@ class HostGamePage(QWidget):
         self.view: dict[str, Any] | None = None  # the public view shown
         self._seen_phase: tuple[Any, ...] | None = None
         self._seen_questions = 0
-        self.clock = ClockBar()
-        self.next_button = QPushButton()
-        self.next_button.setProperty("primary", True)
-        self.pause_button = QPushButton()
-        self.projector_button = QPushButton()
-        self.projector_button.setIcon(theme.icon("phase-lobby"))
-        self.own_button = QPushButton()
-        self.control_reason = QLabel()
-        self.control_reason.setProperty("hint", True)
-        self.control_reason.setWordWrap(True)
-        controls = QHBoxLayout()
-        controls.addWidget(self.next_button)
-        controls.addWidget(self.pause_button)
-        controls.addWidget(self.control_reason, 1)
-        controls.addWidget(self.own_button)
-        controls.addWidget(self.projector_button)
-        # during the vote: who its close would remove for inactivity (RULES.md §6)
-        self.inactive_line = QLabel()
-        self.inactive_line.setObjectName("inactive-due")
-        self.inactive_line.setWordWrap(True)
-        self.inactive_line.setStyleSheet(f"color: white; background: {theme.ACCENT}; "
-                                         "padding: 6px; border-radius: 4px;")
-        self.inactive_line.hide()
-        self.banner = QLabel()
-        self.banner.setWordWrap(True)
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setFont(theme.big_font(16, bold=True))
-        self.banner.hide()
+        controls = self._build_controls()
+        self._build_lines()
         self._build_export()
-        # players
-        self.players_box = QGroupBox()
-        self.players = PlayerTable()
-        self.players.itemSelectionChanged.connect(self.update_buttons)
-        self.remove_button = QPushButton()
-        self.remove_button.setProperty("danger", True)
-        self.remove_button.setStyleSheet("QPushButton:disabled { background: #e3c9c5; "
-                                         "border-color: #e3c9c5; color: #f7efee; }")
-        players = QVBoxLayout(self.players_box)
-        players.addWidget(self.players, 1)
-        remove_row = QHBoxLayout()
-        remove_row.addStretch(1)
-        remove_row.addWidget(self.remove_button)
-        players.addLayout(remove_row)
+        self._build_players_box()
         # tabs
         self.tabs = QTabWidget()
         self.questions = QuestionsPanel()
@@ -144,6 +105,57 @@ class HostGamePage(QWidget):
         layout.addWidget(self.banner)
         layout.addWidget(self.export_box)
         layout.addWidget(splitter, 1)
+
+    def _build_controls(self) -> QHBoxLayout:
+        """The clock and the game's controls: next, pause, own seat, projector."""
+        self.clock = ClockBar()
+        self.next_button = QPushButton()
+        self.next_button.setProperty("primary", True)
+        self.pause_button = QPushButton()
+        self.projector_button = QPushButton()
+        self.projector_button.setIcon(theme.icon("phase-lobby"))
+        self.own_button = QPushButton()
+        self.control_reason = QLabel()
+        self.control_reason.setProperty("hint", True)
+        self.control_reason.setWordWrap(True)
+        controls = QHBoxLayout()
+        controls.addWidget(self.next_button)
+        controls.addWidget(self.pause_button)
+        controls.addWidget(self.control_reason, 1)
+        controls.addWidget(self.own_button)
+        controls.addWidget(self.projector_button)
+        return controls
+
+    def _build_lines(self) -> None:
+        """The inactivity line and the phase banner."""
+        # during the vote: who its close would remove for inactivity (RULES.md §6)
+        self.inactive_line = QLabel()
+        self.inactive_line.setObjectName("inactive-due")
+        self.inactive_line.setWordWrap(True)
+        self.inactive_line.setStyleSheet(f"color: white; background: {theme.ACCENT}; "
+                                         "padding: 6px; border-radius: 4px;")
+        self.inactive_line.hide()
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setFont(theme.big_font(16, bold=True))
+        self.banner.hide()
+
+    def _build_players_box(self) -> None:
+        # players
+        self.players_box = QGroupBox()
+        self.players = PlayerTable()
+        self.players.itemSelectionChanged.connect(self.update_buttons)
+        self.remove_button = QPushButton()
+        self.remove_button.setProperty("danger", True)
+        self.remove_button.setStyleSheet("QPushButton:disabled { background: #e3c9c5; "
+                                         "border-color: #e3c9c5; color: #f7efee; }")
+        players = QVBoxLayout(self.players_box)
+        players.addWidget(self.players, 1)
+        remove_row = QHBoxLayout()
+        remove_row.addStretch(1)
+        remove_row.addWidget(self.remove_button)
+        players.addLayout(remove_row)
 
     def _build_export(self) -> None:
         """The end of the game: the story's export (its format and language)."""
@@ -201,6 +213,12 @@ class HostGamePage(QWidget):
             self.inactive_line.setText(QCoreApplication.translate(
                 "HostConsole", "Removed for inactivity if the vote closed now: %1")
                 .replace("%1", inactive_names(due)))
+        self._refresh_tabs()
+        self._show_end(over, view, session)
+        self.update_buttons()
+
+    def _refresh_tabs(self) -> None:
+        """The questions' count (a sound for a new one) and the god view's tab."""
         waiting = self.questions.unanswered()
         if waiting > self._seen_questions:
             self.app.sounds.play(Cue.PRIVATE)
@@ -221,6 +239,9 @@ class HostGamePage(QWidget):
             self.tabs.removeTab(self.tabs.indexOf(self.god))
             self.god.deleteLater()
             self.god = None
+
+    def _show_end(self, over: bool, view: dict[str, Any], session: TableSession) -> None:
+        """The end: the export, the winner's banner and the story's tab; or a halt."""
         # the end
         self.export_box.setVisible(over)
         if over:
@@ -244,7 +265,6 @@ class HostGamePage(QWidget):
             self.banner.show()
         else:
             self.banner.hide()
-        self.update_buttons()
 
     def render_god(self) -> None:
         if self.god is None or self.session is None or self.session.game is None:

@@ -54,6 +54,31 @@ class LobbyPanel(QWidget):
         self.session: TableSession | None = None
         self.host_seat: Callable[[], str | None] = lambda: None
         self.bots_available = False
+        self._build_table()
+        self.counts = QLabel()  # reserves and waiting registrations, when there are any
+        self.counts.setProperty("hint", True)
+        self.counts.setWordWrap(True)
+        self.table.itemSelectionChanged.connect(self.update_buttons)
+        self._build_buttons()
+        order = QHBoxLayout()  # the buttons share the row: the lobby column is narrow
+        for button in (self.up_button, self.down_button, self.kick_button, self.bot_button):
+            order.addWidget(button)
+        places = QHBoxLayout()
+        for button in (self.approve_button, self.refuse_button, self.place_button):
+            places.addWidget(button)
+        top = QHBoxLayout()
+        top.addWidget(self.counts, 1)
+        top.addWidget(self.approve_all_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(order)
+        layout.addLayout(places)
+        layout.addWidget(self.problem)
+        self.retranslate()
+
+    def _build_table(self) -> None:
+        """The seats' table: one row a player or a registration."""
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("lobby-seats")
         self.table.verticalHeader().setVisible(False)
@@ -69,10 +94,10 @@ class LobbyPanel(QWidget):
         header.setSectionResizeMode(self.STATUS_COLUMN, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(self.STATUS_COLUMN, 110)
         header.setSectionResizeMode(self.CHARACTER_COLUMN, QHeaderView.ResizeMode.Stretch)
-        self.counts = QLabel()  # reserves and waiting registrations, when there are any
-        self.counts.setProperty("hint", True)
-        self.counts.setWordWrap(True)
-        self.table.itemSelectionChanged.connect(self.update_buttons)
+
+    def _build_buttons(self) -> None:
+        """The buttons on the chosen row (order, kick, a bot, approve, refuse, place) and
+        the problem line."""
         self.up_button, self.down_button = QPushButton(), QPushButton()
         self.kick_button = QPushButton()
         self.bot_button = QPushButton()
@@ -96,22 +121,6 @@ class LobbyPanel(QWidget):
         self.problem.setProperty("reason", True)
         self.problem.setWordWrap(True)
         self.problem.hide()
-        order = QHBoxLayout()  # the buttons share the row: the lobby column is narrow
-        for button in (self.up_button, self.down_button, self.kick_button, self.bot_button):
-            order.addWidget(button)
-        places = QHBoxLayout()
-        for button in (self.approve_button, self.refuse_button, self.place_button):
-            places.addWidget(button)
-        top = QHBoxLayout()
-        top.addWidget(self.counts, 1)
-        top.addWidget(self.approve_all_button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(order)
-        layout.addLayout(places)
-        layout.addWidget(self.problem)
-        self.retranslate()
 
     def set_session(self, session: TableSession | None) -> None:
         self.session = session

@@ -250,6 +250,25 @@ class GodView(QWidget):
         seats = view.get("seats") or {}
         classic = view.get("classic")
         genders = genders_of(view)  # a role, a channel line about one player: his gender
+        self._render_roles(seats, classic, view, genders, book)
+        self.mafia.merge(view.get("mafia_channel") or [], 0, genders)
+        room = view.get("graveyard") or {}
+        self.graveyard.merge(room.get("channel") or [], int(room.get("channel_from", 0)), genders)
+        two = bool(classic) and len(classic.get("families") or {}) > 1
+        self.mafia2_label.setVisible(two)
+        self.mafia2.setVisible(two)
+        if two:
+            self.mafia2.merge(view.get("mafia2_channel") or [], 0, genders)
+        self._set_html(self.history, history_html(view))
+        if classic:
+            self._set_html(self.notebook, tonight_html(view) + self._classic_night(view, classic))
+            return
+        self._render_notebook(book, view)
+
+    def _render_roles(self, seats: dict[str, Any], classic: dict[str, Any] | None,
+                      view: dict[str, Any], genders: dict[str, str | None],
+                      book: dict[str, Any]) -> None:
+        """The roles' table: each seat's role, team and what the host should know of him."""
         self.roles.setRowCount(len(seats))
         for row, (name, seat) in enumerate(seats.items()):
             me = seat.get("me") or {}
@@ -285,18 +304,10 @@ class GodView(QWidget):
                     item.setForeground(theme.color(theme.DEAD_COLOR))
                 self.roles.setItem(row, column, item)
         self.roles_fit.fit()
-        self.mafia.merge(view.get("mafia_channel") or [], 0, genders)
-        room = view.get("graveyard") or {}
-        self.graveyard.merge(room.get("channel") or [], int(room.get("channel_from", 0)), genders)
-        two = bool(classic) and len(classic.get("families") or {}) > 1
-        self.mafia2_label.setVisible(two)
-        self.mafia2.setVisible(two)
-        if two:
-            self.mafia2.merge(view.get("mafia2_channel") or [], 0, genders)
-        self._set_html(self.history, history_html(view))
-        if classic:
-            self._set_html(self.notebook, tonight_html(view) + self._classic_night(view, classic))
-            return
+
+    def _render_notebook(self, book: dict[str, Any], view: dict[str, Any]) -> None:
+        """The notebook's tab (Death Note): its owner, holder, state and the names
+        written."""
         esc = html.escape
         none = self.tr("nobody")
         lines = ["<h3>" + esc(self.tr("The notebook")) + "</h3>"]

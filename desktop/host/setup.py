@@ -526,6 +526,10 @@ class HostSetupPage(QWidget):
             "here and plays his seat in his phone's browser, nothing to install. Counts when "
             "the table opens."))
         self.web_seats.retranslate()
+        self._retranslate_pace()
+
+    def _retranslate_pace(self) -> None:
+        """The pace's, the schedule's and the rules' boxes."""
         self.pace_box.setTitle(QCoreApplication.translate("HostConsole", "Pace"))
         self.manual_radio.setText(QCoreApplication.translate("HostConsole",
                                                              "Manual: I end each phase"))

@@ -69,6 +69,36 @@ class BoardPage(QWidget):
         self.board = PublicBoard(self)
         self.board.show_connection = False  # one computer: everybody is "connected"
         self.board.setMinimumHeight(360)
+        self._build_actor_row()
+        self._build_vote_grid()
+        self._build_say_and_notes()
+        self._build_final_vote()
+        self._lay_out_actions()
+        self._build_host_buttons()
+        self._build_confirm_next()
+        self._lay_out_host()
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.actions_box, 3)
+        bottom.addWidget(self.host_box, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.board, 1)
+        layout.addLayout(bottom)
+        self.actor.currentIndexChanged.connect(lambda *_: self.refresh_actions())
+        self.actor.currentIndexChanged.connect(lambda *_: self.final_box.hide())
+        self.nominate.clicked.connect(lambda: self._act("nominate", self.nominate_target))
+        self.withdraw.clicked.connect(lambda: self._act("withdraw"))
+        self.say.clicked.connect(self._say)
+        self.say_text.returnPressed.connect(self._say)
+        self.next_button.clicked.connect(self._ask_next)
+        self.confirm_yes.clicked.connect(self._confirmed)
+        self.confirm_no.clicked.connect(self.confirm_box.hide)
+        self.round_button.clicked.connect(self.privateRoundRequested)
+        self.projector_button.clicked.connect(self.projectorRequested)
+        QShortcut(QKeySequence("Ctrl+N"), self, self._ask_next)
+        self.retranslate()
+
+    def _build_actor_row(self) -> None:
         # public actions
         self.actions_box = QGroupBox()
         self.actor_label = QLabel()
@@ -81,6 +111,8 @@ class BoardPage(QWidget):
         self.nominate_target.setObjectName("public-nominate-target")
         self.withdraw = QPushButton()
         self.withdraw.setObjectName("public-withdraw")
+
+    def _build_vote_grid(self) -> None:
         # the vote: one row per voter, a tap on his candidate casts it
         self.vote_title = QLabel()
         self.vote_title.setObjectName("vote-title")
@@ -96,6 +128,9 @@ class BoardPage(QWidget):
         self.vote_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.vote_grid.voteRequested.connect(self._grid_vote)
         self.vote_grid.abstainRequested.connect(self._grid_abstain)
+
+    def _build_say_and_notes(self) -> None:
+        """What one says, the night's note, the reasons and the feedback line."""
         self.say_text = QLineEdit()
         self.say_text.setObjectName("public-say-text")
         self.say = QPushButton()
@@ -110,6 +145,8 @@ class BoardPage(QWidget):
         self.feedback.setObjectName("public-feedback")
         self.feedback.setWordWrap(True)
         self.feedback.hide()
+
+    def _build_final_vote(self) -> None:
         # a vote or an abstention that cannot be changed is confirmed first: (voter, the
         # act, its fields)
         self.final_vote: tuple[str, str, dict[str, Any]] | None = None
@@ -131,6 +168,8 @@ class BoardPage(QWidget):
         self.final_box.hide()
         self.final_yes.clicked.connect(self._final_confirmed)
         self.final_no.clicked.connect(self.final_box.hide)
+
+    def _lay_out_actions(self) -> None:
         # the vote grid first: "Who acts" below it is for what one says, not for the vote
         grid = QGridLayout(self.actions_box)
         grid.addWidget(self.vote_title, 0, 0, 1, 3)
@@ -153,6 +192,8 @@ class BoardPage(QWidget):
         grid.addWidget(self.final_box, 7, 0, 1, 3)
         grid.setColumnStretch(2, 1)
         grid.setRowStretch(8, 1)
+
+    def _build_host_buttons(self) -> None:
         # the host
         self.host_box = QGroupBox()
         self.next_button = QPushButton()
@@ -173,6 +214,9 @@ class BoardPage(QWidget):
         self.saved_note = QLabel()
         self.saved_note.setProperty("hint", True)
         self.saved_note.setWordWrap(True)
+
+    def _build_confirm_next(self) -> None:
+        """The confirmation of the next phase (no host sits at a hot-seat table)."""
         self.confirm_box = QFrame()
         self.confirm_box.setObjectName("confirm-next")
         self.confirm_box.setStyleSheet("#confirm-next { background: #fff4dc; "
@@ -191,6 +235,9 @@ class BoardPage(QWidget):
         buttons.addWidget(self.confirm_no)
         confirm.addLayout(buttons)
         self.confirm_box.hide()
+
+    def _lay_out_host(self) -> None:
+        """The host's column: the round, the next phase, the projector, the saved note."""
         host = QVBoxLayout(self.host_box)
         host.addWidget(self.round_hint)
         host.addWidget(self.round_button)
@@ -201,26 +248,6 @@ class BoardPage(QWidget):
         host.addStretch(1)
         self.host_box.setSizePolicy(QSizePolicy.Policy.Preferred,
                                     QSizePolicy.Policy.Preferred)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.actions_box, 3)
-        bottom.addWidget(self.host_box, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.board, 1)
-        layout.addLayout(bottom)
-        self.actor.currentIndexChanged.connect(lambda *_: self.refresh_actions())
-        self.actor.currentIndexChanged.connect(lambda *_: self.final_box.hide())
-        self.nominate.clicked.connect(lambda: self._act("nominate", self.nominate_target))
-        self.withdraw.clicked.connect(lambda: self._act("withdraw"))
-        self.say.clicked.connect(self._say)
-        self.say_text.returnPressed.connect(self._say)
-        self.next_button.clicked.connect(self._ask_next)
-        self.confirm_yes.clicked.connect(self._confirmed)
-        self.confirm_no.clicked.connect(self.confirm_box.hide)
-        self.round_button.clicked.connect(self.privateRoundRequested)
-        self.projector_button.clicked.connect(self.projectorRequested)
-        QShortcut(QKeySequence("Ctrl+N"), self, self._ask_next)
-        self.retranslate()
 
     # ------------------------------------------------------------------ the view
 

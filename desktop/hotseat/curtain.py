@@ -28,17 +28,8 @@ from PySide6.QtWidgets import (
 from desktop import theme
 from desktop.hotseat.common import PIN_DIGITS, primary
 
-
-class CurtainPage(QFrame):
-    """"Pass the laptop to Ann": nothing secret on it; a PIN when the player has one."""
-
-    revealRequested = Signal(str)  # the PIN typed ("" without one)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("curtain")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet("""
+# the curtain's own look: dark, in big type
+_STYLE = """
 #curtain { background: #14161b; }
 #curtain QLabel { color: #f3f3f1; }
 #curtain QLabel#curtain-title { font-size: 40pt; font-weight: 800; }
@@ -49,9 +40,44 @@ class CurtainPage(QFrame):
 #curtain QLabel#curtain-icon { background: #f7f5ef; border-radius: 60px; }
 #curtain QLineEdit { font-size: 22pt; padding: 6px; letter-spacing: 8px; }
 #curtain QPushButton { font-size: 16pt; padding: 10px 26px; }
-""")
+"""
+
+
+class CurtainPage(QFrame):
+    """"Pass the laptop to Ann": nothing secret on it; a PIN when the player has one."""
+
+    revealRequested = Signal(str)  # the PIN typed ("" without one)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(_STYLE)
         self.player = ""
         self.has_pin = False
+        self._build_texts()
+        self._build_pin()
+        box = QVBoxLayout(self)
+        box.addStretch(2)
+        box.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addSpacing(12)
+        box.addWidget(self.title)
+        box.addWidget(self.round)
+        box.addSpacing(18)
+        box.addWidget(self.hint)
+        box.addStretch(1)
+        box.addWidget(self.pin_label)
+        box.addWidget(self.pin, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addWidget(self.error)
+        box.addSpacing(8)
+        box.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        box.addStretch(2)
+        self.show_button.clicked.connect(self._reveal)
+        self.pin.returnPressed.connect(self._reveal)
+        self._round_text = ""
+
+    def _build_texts(self) -> None:
+        """The lock, the player's name, the round and the hint."""
         self.icon = QLabel()
         self.icon.setObjectName("curtain-icon")
         self.icon.setPixmap(theme.pixmap("lock", 72, self.devicePixelRatioF()))
@@ -70,6 +96,9 @@ class CurtainPage(QFrame):
         self.hint.setObjectName("curtain-hint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
+
+    def _build_pin(self) -> None:
+        """The PIN's field, its error line and the show button."""
         self.pin_label = QLabel()
         self.pin_label.setObjectName("curtain-pin-label")
         self.pin_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -90,24 +119,6 @@ class CurtainPage(QFrame):
         self.show_button.setObjectName("curtain-show")
         primary(self.show_button)
         self.show_button.setDefault(True)
-        box = QVBoxLayout(self)
-        box.addStretch(2)
-        box.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignHCenter)
-        box.addSpacing(12)
-        box.addWidget(self.title)
-        box.addWidget(self.round)
-        box.addSpacing(18)
-        box.addWidget(self.hint)
-        box.addStretch(1)
-        box.addWidget(self.pin_label)
-        box.addWidget(self.pin, 0, Qt.AlignmentFlag.AlignHCenter)
-        box.addWidget(self.error)
-        box.addSpacing(8)
-        box.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        box.addStretch(2)
-        self.show_button.clicked.connect(self._reveal)
-        self.pin.returnPressed.connect(self._reveal)
-        self._round_text = ""
 
     def set_turn(self, player: str, has_pin: bool, round_text: str) -> None:
         self.player, self.has_pin, self._round_text = player, has_pin, round_text

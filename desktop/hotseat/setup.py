@@ -146,6 +146,18 @@ class SetupPage(QWidget):
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         self.intro.setProperty("hint", True)
+        self._build_players_box()
+        self._build_key_form()
+        self._build_more_options()
+        self._build_start_row()
+        self.add_button.clicked.connect(lambda: self.add_player(focus=True))
+        self.add_bot_button.clicked.connect(lambda: self.add_bot())
+        self.start_button.clicked.connect(self._start_clicked)
+        for _ in range(preset_rules(self.preset()).seat_range[0]):
+            self.add_player()
+        self.retranslate()
+
+    def _build_players_box(self) -> None:
         # players
         self.players_box = QGroupBox()
         self.rows_host = QWidget()
@@ -171,6 +183,9 @@ class SetupPage(QWidget):
         add_row.addStretch(1)
         add_row.addWidget(self.count)
         players.addLayout(add_row)
+
+    def _build_key_form(self) -> None:
+        """The rules' box: the table's name, the preset and the phases' timers."""
         # rules
         self.rules_box = QGroupBox()
         self.table_name = QLineEdit()
@@ -208,6 +223,9 @@ class SetupPage(QWidget):
         self.timers_label = QLabel()
         self.key_form.addRow(self.timers_label, self.timers)
         self.key_form.addRow("", timer_row)
+
+    def _build_more_options(self) -> None:
+        """The rule editor for the other options, behind its button."""
         self.rules = RulesEditor()
         self.rules.show_only(preset_rules(self.rules.preset).key_options)
         self.rules.changed.connect(self.validate)
@@ -227,6 +245,9 @@ class SetupPage(QWidget):
         rules.addWidget(self.more, 0, Qt.AlignmentFlag.AlignLeft)
         self.more.toggled.connect(self._toggle_more)
         self.preset_combo.currentIndexChanged.connect(self._preset_changed)
+
+    def _build_start_row(self) -> None:
+        """The start button with its reason, and the page's rows."""
         # start
         self.reason = QLabel()
         self.reason.setProperty("reason", True)
@@ -247,12 +268,6 @@ class SetupPage(QWidget):
         layout.addWidget(self.intro)
         layout.addLayout(columns, 1)
         layout.addLayout(bottom)
-        self.add_button.clicked.connect(lambda: self.add_player(focus=True))
-        self.add_bot_button.clicked.connect(lambda: self.add_bot())
-        self.start_button.clicked.connect(self._start_clicked)
-        for _ in range(preset_rules(self.preset()).seat_range[0]):
-            self.add_player()
-        self.retranslate()
 
     # ------------------------------------------------------------------ options
 

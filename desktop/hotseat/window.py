@@ -58,6 +58,7 @@ from engine.errors import Refusal
 from engine.game import SetupError
 from engine.options import OptionError
 from engine.views import public_view
+from netproto.messages import ActMessage
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import games_dir, load_log, write_atomically
@@ -563,7 +564,7 @@ class HotSeatWindow(QMainWindow):
         link = self.links.get(player)
         if link is None:
             return
-        seq = link.act(action, **fields)
+        seq = link.request(ActMessage.of(action, **fields))
         self._pending[(player, seq)] = (action, fields.get("target") or fields.get("to"))
 
     def _acked(self, player: str, seq: int) -> None:

@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts, theme
-from desktop.app import DesktopApp
-from desktop.launcher.common import _lazy, _set_error
+from desktop.app import DesktopApp, lazy_class
+from desktop.launcher.common import _set_error
 from netproto.messages import MAX_PROFILE, PROFILE_FIELDS, Gender, Profile
 
 if TYPE_CHECKING:
@@ -79,6 +79,17 @@ class JoinPage(QWidget):
         self.windows: list[QWidget] = []
         self._items: dict[str, QTreeWidgetItem] = {}
 
+        outer = self._build_heading()
+        self._build_character_box(app, outer)
+        self._build_lan_box(outer)
+        self._build_manual_box(app, outer)
+        self._build_status_row(outer)
+
+        name_field.textChanged.connect(self._update_buttons)
+        self.retranslate()
+
+    def _build_heading(self) -> QVBoxLayout:
+        """The page's heading and its hint; returns the page's layout."""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         self.heading = QLabel()
@@ -88,7 +99,9 @@ class JoinPage(QWidget):
         self.intro.setProperty("hint", True)
         self.intro.setWordWrap(True)
         outer.addWidget(self.intro)
+        return outer
 
+    def _build_character_box(self, app: DesktopApp, outer: QVBoxLayout) -> None:
         # the character he registers (rules-classic.md C1.6): three short optional texts
         # and his gender (he / she / not stated: the texts about him are worded by it)
         self.character_box = QGroupBox()
@@ -132,6 +145,8 @@ class JoinPage(QWidget):
         character.addLayout(choices, 2, 0, 1, len(PROFILE_FIELDS))
         outer.addWidget(self.character_box)
 
+    def _build_lan_box(self, outer: QVBoxLayout) -> None:
+        """The tables on the LAN, the password for one and its buttons."""
         self.lan_box = QGroupBox()
         lan = QVBoxLayout(self.lan_box)
         self.tables = QTreeWidget()
@@ -180,6 +195,8 @@ class JoinPage(QWidget):
         lan.addLayout(row)
         outer.addWidget(self.lan_box, 1)
 
+    def _build_manual_box(self, app: DesktopApp, outer: QVBoxLayout) -> None:
+        """A table by its address (and its password)."""
         self.manual_box = QGroupBox()
         manual = QGridLayout(self.manual_box)
         self.address_label = QLabel()
@@ -205,6 +222,8 @@ class JoinPage(QWidget):
         self._show_manual_password(False)
         outer.addWidget(self.manual_box)
 
+    def _build_status_row(self, outer: QVBoxLayout) -> None:
+        """The join's status line and its cancel button."""
         status_row = QHBoxLayout()
         self.status = QLabel()
         self.status.setObjectName("status")
@@ -217,9 +236,6 @@ class JoinPage(QWidget):
         status_row.addWidget(self.cancel_button)
         outer.addLayout(status_row)
         _set_error(self.status, "", False)
-
-        name_field.textChanged.connect(self._update_buttons)
-        self.retranslate()
 
     # ----------------------------------------------------------------- texts
 
@@ -547,9 +563,9 @@ class JoinPage(QWidget):
         self.clients.append(client)
         client.destroyed.connect(lambda *_, c=client: self._forget(c))
         if attempt.spectator:
-            window_class = _lazy("desktop.board.projector", "ProjectorWindow")
+            window_class = lazy_class("desktop.board.projector", "ProjectorWindow")
         else:
-            window_class = _lazy("desktop.seat.window", "PlayerWindow")
+            window_class = lazy_class("desktop.seat.window", "PlayerWindow")
         if window_class is None:
             _set_error(self.status, self.tr("Connected to %1 as %2.")
                        .replace("%1", attempt.label).replace("%2", client.name), False)

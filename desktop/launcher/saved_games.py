@@ -44,8 +44,8 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts, theme
-from desktop.app import DesktopApp
-from desktop.launcher.common import LANGUAGES, _lazy, _set_error
+from desktop.app import DesktopApp, lazy_class
+from desktop.launcher.common import LANGUAGES, _set_error
 from desktop.launcher.running_games import LockWatch, bring_forward, game_window
 from desktop.widgets.table_fit import ColumnFitter
 from netproto.log_lock import Holder, holder
@@ -152,6 +152,16 @@ class SavedGamesPage(QWidget):
         self.windows: list[QWidget] = []
         self._stale = False  # the folder changed while the page was hidden
 
+        outer, top = self._build_heading()
+        self._watch_games()
+        self._build_table(outer, top)
+        details = self._build_details()
+        self._build_export_row(app, details)
+        self._build_status(details, outer)
+        self.retranslate()
+
+    def _build_heading(self) -> tuple[QVBoxLayout, QHBoxLayout]:
+        """The page's layout and its heading row (with the refresh button)."""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
@@ -162,6 +172,9 @@ class SavedGamesPage(QWidget):
         self.refresh_button = QPushButton()
         self.refresh_button.clicked.connect(self.refresh)
         top.addWidget(self.refresh_button)
+        return outer, top
+
+    def _watch_games(self) -> None:
         # a game saved or deleted elsewhere (another window, another app) shows at once
         self._watch_timer = QTimer(self)
         self._watch_timer.setSingleShot(True)
@@ -176,6 +189,9 @@ class SavedGamesPage(QWidget):
         # a game of this app starts, is resumed or its window closes: "running now" changes
         self.lock_watch = LockWatch(self)
         self.lock_watch.changed.connect(self._watch_timer.start)
+
+    def _build_table(self, outer: QVBoxLayout, top: QHBoxLayout) -> None:
+        """The hint and the table of saved games."""
         outer.addLayout(top)
         self.intro = QLabel()
         self.intro.setProperty("hint", True)
@@ -200,6 +216,8 @@ class SavedGamesPage(QWidget):
         self.empty_hint.setProperty("hint", True)
         outer.addWidget(self.empty_hint)
 
+    def _build_details(self) -> QVBoxLayout:
+        """The chosen game's box: its summary, damage, buttons and reason."""
         self.details_box = QGroupBox()
         details = QVBoxLayout(self.details_box)
         self.summary = QLabel()
@@ -229,6 +247,10 @@ class SavedGamesPage(QWidget):
         self.reason.setProperty("reason", True)
         self.reason.setWordWrap(True)
         details.addWidget(self.reason)
+        return details
+
+    def _build_export_row(self, app: DesktopApp, details: QVBoxLayout) -> None:
+        """The export's row: format, language, save and copy."""
         export = QHBoxLayout()
         self.export_label = QLabel()
         self.export_format = QComboBox()
@@ -250,6 +272,9 @@ class SavedGamesPage(QWidget):
         export.addWidget(self.copy_button)
         export.addStretch(1)
         details.addLayout(export)
+
+    def _build_status(self, details: QVBoxLayout, outer: QVBoxLayout) -> None:
+        """The page's status line, the last of the details box."""
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
@@ -257,7 +282,6 @@ class SavedGamesPage(QWidget):
         details.addWidget(self.status)
         _set_error(self.status, "", False)
         outer.addWidget(self.details_box)
-        self.retranslate()
 
     # ----------------------------------------------------------------- texts
 
@@ -410,6 +434,25 @@ class SavedGamesPage(QWidget):
                 button.setEnabled(False)
             self.reason.setText(self.tr("Only deleting it is possible."))
             return
+        game = self._show_summary(row)
+        running = row.running
+        self.resume_button.setText(self.tr("Bring its window forward")
+                                   if running is Holder.THIS_PROCESS else self.tr("Resume"))
+        self.resume_button.setEnabled(not game.finished and running is not Holder.OTHER_PROCESS)
+        self.delete_button.setEnabled(running is Holder.NOBODY)
+        self.replay_button.setEnabled(game.finished)
+        self.export_button.setEnabled(game.finished)
+        self.copy_button.setEnabled(game.finished)
+        if game.finished:
+            self.reason.setText(self.tr("This game is over: it can be replayed, not resumed."))
+        elif running is not Holder.NOBODY:
+            self.reason.setText(self.running_text(running))
+        else:
+            self.reason.setText(self.tr("The replay and the story open once the game is over "
+                                        "(they show every secret)."))
+
+    def _show_summary(self, row: GameRow) -> SavedGame:
+        """The chosen game's summary and its damage, if any; returns the game."""
         game = row.saved
         if game.damaged and row.dropped is None:
             try:
@@ -438,21 +481,7 @@ class SavedGamesPage(QWidget):
             self.damage.show()
         else:
             self.damage.hide()
-        running = row.running
-        self.resume_button.setText(self.tr("Bring its window forward")
-                                   if running is Holder.THIS_PROCESS else self.tr("Resume"))
-        self.resume_button.setEnabled(not game.finished and running is not Holder.OTHER_PROCESS)
-        self.delete_button.setEnabled(running is Holder.NOBODY)
-        self.replay_button.setEnabled(game.finished)
-        self.export_button.setEnabled(game.finished)
-        self.copy_button.setEnabled(game.finished)
-        if game.finished:
-            self.reason.setText(self.tr("This game is over: it can be replayed, not resumed."))
-        elif running is not Holder.NOBODY:
-            self.reason.setText(self.running_text(running))
-        else:
-            self.reason.setText(self.tr("The replay and the story open once the game is over "
-                                        "(they show every secret)."))
+        return game
 
     def running_text(self, running: Holder) -> str:
         """Why a game being played now is not resumed (nor deleted) from here."""
@@ -510,13 +539,13 @@ class SavedGamesPage(QWidget):
         if not self._confirm_damaged(row):
             return
         if row.hotseat:
-            window_class = _lazy("desktop.hotseat.window", "HotSeatWindow")
+            window_class = lazy_class("desktop.hotseat.window", "HotSeatWindow")
             if window_class is None:
                 _set_error(self.status, self.tr("Hot-seat games cannot be resumed by this "
                                                 "version of the app."), True)
                 return
         else:
-            window_class = _lazy("desktop.host.console", "HostConsole")
+            window_class = lazy_class("desktop.host.console", "HostConsole")
             if window_class is None:
                 _set_error(self.status, self.tr("Tables cannot be resumed by this version of "
                                                 "the app."), True)

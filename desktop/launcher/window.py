@@ -39,9 +39,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import theme
-from desktop.app import APP_NAME, DesktopApp
+from desktop.app import APP_NAME, DesktopApp, lazy_class
 from desktop.i18n import Language
-from desktop.launcher.common import LANGUAGES, _lazy
+from desktop.launcher.common import LANGUAGES
 from desktop.launcher.join_page import JOIN_TIMEOUT_MS, JoinAttempt, JoinPage, parse_address
 from desktop.screen_fit import fit_to_screen
 
@@ -188,6 +188,35 @@ class Launcher(QMainWindow):
         root.setContentsMargins(0, 0, 0, 0)
         root.setSpacing(0)
 
+        self._build_header(app, root)
+        body = self._build_tiles()
+
+        self.pages = QStackedWidget()
+        self.join_page = JoinPage(app, self.name)
+        self.join_page.opened.connect(self._opened)
+        self.pages.addWidget(self.join_page)
+        self._saved_page: SavedGamesPage | None = None
+        body.addWidget(self.pages, 1)
+        root.addLayout(body, 1)
+        self.setCentralWidget(central)
+
+        self._add_shortcuts()
+        # a bound slot: Qt lets it go with the window (a lambda outlived a closed launcher
+        # and touched its deleted combo box at the next language change)
+        app.languageChanged.connect(self._show_language)
+        self._restore_geometry()
+        self._show_page("join")
+        self._browsing_started = False
+        self._after_shown_timer = QTimer(self)
+        self._after_shown_timer.setSingleShot(True)
+        self._after_shown_timer.setInterval(AFTER_SHOWN_MS)
+        self._after_shown_timer.timeout.connect(self._after_shown)
+        self._version: str | None = None
+        self.retranslate()
+
+    def _build_header(self, app: DesktopApp, root: QVBoxLayout) -> None:
+        """The header: the logo and title, the player's name, the language, the sounds,
+        help."""
         header = QWidget()
         header.setObjectName("launcherHeader")
         header.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -237,6 +266,9 @@ class Launcher(QMainWindow):
         QShortcut(QKeySequence.StandardKey.HelpContents, self, self.open_help)
         root.addWidget(header)
 
+    def _build_tiles(self) -> QHBoxLayout:
+        """The body's left column: the choice tiles and the version; returns the body's
+        row."""
         body = QHBoxLayout()
         body.setContentsMargins(16, 16, 16, 16)
         body.setSpacing(16)
@@ -262,33 +294,15 @@ class Launcher(QMainWindow):
         line.setFrameShape(QFrame.Shape.VLine)
         line.setFrameShadow(QFrame.Shadow.Sunken)
         body.addWidget(line)
+        return body
 
-        self.pages = QStackedWidget()
-        self.join_page = JoinPage(app, self.name)
-        self.join_page.opened.connect(self._opened)
-        self.pages.addWidget(self.join_page)
-        self._saved_page: SavedGamesPage | None = None
-        body.addWidget(self.pages, 1)
-        root.addLayout(body, 1)
-        self.setCentralWidget(central)
-
+    def _add_shortcuts(self) -> None:
+        """A key for each choice tile."""
         QShortcut(QKeySequence("Ctrl+J"), self, lambda: self.choose("join"))
         QShortcut(QKeySequence("Ctrl+H"), self, lambda: self.choose("host"))
         QShortcut(QKeySequence("Ctrl+R"), self, lambda: self.choose("resume"))
         QShortcut(QKeySequence("Ctrl+T"), self, lambda: self.choose("hotseat"))
         QShortcut(QKeySequence("Ctrl+E"), self, lambda: self.choose("sandbox"))
-        # a bound slot: Qt lets it go with the window (a lambda outlived a closed launcher
-        # and touched its deleted combo box at the next language change)
-        app.languageChanged.connect(self._show_language)
-        self._restore_geometry()
-        self._show_page("join")
-        self._browsing_started = False
-        self._after_shown_timer = QTimer(self)
-        self._after_shown_timer.setSingleShot(True)
-        self._after_shown_timer.setInterval(AFTER_SHOWN_MS)
-        self._after_shown_timer.timeout.connect(self._after_shown)
-        self._version: str | None = None
-        self.retranslate()
 
     def open_help(self) -> None:
         """The guide (imported only now: the launcher is shown without it)."""
@@ -355,10 +369,10 @@ class Launcher(QMainWindow):
             self._show_page(key)
             return None
         if key == "host":
-            window_class = _lazy("desktop.host.console", "HostConsole")
+            window_class = lazy_class("desktop.host.console", "HostConsole")
             window = window_class(self.app) if window_class is not None else None
         elif key == "hotseat":
-            window_class = _lazy("desktop.hotseat.window", "HotSeatWindow")
+            window_class = lazy_class("desktop.hotseat.window", "HotSeatWindow")
             window = window_class(self.app) if window_class is not None else None
         else:
             from desktop.sandbox import RulesSandbox

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import texts
-from desktop.app import DesktopApp
+from desktop.app import DesktopApp, lazy_class
 from desktop.moments import moment_text
 from desktop.replay.god_view import GodView, SimpleView, icon
 from desktop.replay.moments import Moment, replay_moments
@@ -143,6 +143,22 @@ class ReplayViewer(QMainWindow):
         root = QVBoxLayout(central)
         root.setContentsMargins(10, 10, 10, 10)
         self.setCentralWidget(central)
+        self._build_pov_row(root)
+        self.error_label = QLabel()
+        self.error_label.setObjectName("replayError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        if self.error is not None:
+            root.addWidget(self.error_label, 1)
+            self.pov_combo.setEnabled(False)
+            return
+
+        self._build_stage(root)
+        self._build_player_bar(root)
+        self._add_shortcuts()
+
+    def _build_pov_row(self, root: QVBoxLayout) -> None:
+        """The point of view's row and the damage line."""
         top = QHBoxLayout()
         self.pov_label = QLabel()
         self.pov_combo = QComboBox()
@@ -161,15 +177,9 @@ class ReplayViewer(QMainWindow):
         self.damage.setWordWrap(True)
         self.damage.hide()
         root.addWidget(self.damage)
-        self.error_label = QLabel()
-        self.error_label.setObjectName("replayError")
-        self.error_label.setWordWrap(True)
-        self.error_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        if self.error is not None:
-            root.addWidget(self.error_label, 1)
-            self.pov_combo.setEnabled(False)
-            return
 
+    def _build_stage(self, root: QVBoxLayout) -> None:
+        """The moments' list beside the stage (the god view, a board or a seat)."""
         splitter = QSplitter(Qt.Orientation.Horizontal)
         self.moments_box = QGroupBox()
         box = QVBoxLayout(self.moments_box)
@@ -199,6 +209,8 @@ class ReplayViewer(QMainWindow):
         splitter.setSizes([370, 890])
         root.addWidget(splitter, 1)
 
+    def _build_player_bar(self, root: QVBoxLayout) -> None:
+        """The player's buttons, its slider and where it is."""
         bar = QHBoxLayout()
         style = self.style()
         pixmaps = QStyle.StandardPixmap
@@ -237,6 +249,8 @@ class ReplayViewer(QMainWindow):
         self.player.setInterval(1200)
         self.player.timeout.connect(self._tick)
 
+    def _add_shortcuts(self) -> None:
+        """The player's keys."""
         for key, slot in (("Left", lambda: self.go(self.position - 1)),
                           ("Right", lambda: self.go(self.position + 1)),
                           ("Home", lambda: self.go(0)),
@@ -554,7 +568,7 @@ class ReplayViewer(QMainWindow):
     def _board(self, fresh: bool) -> Any:
         if self.board is not None and not fresh:
             return self.board
-        board_class = _lazy("desktop.board.public_board", "PublicBoard")
+        board_class = lazy_class("desktop.board.public_board", "PublicBoard")
         board = board_class() if board_class is not None else SimpleView()
         self._replace("board", board)
         return board
@@ -563,7 +577,7 @@ class ReplayViewer(QMainWindow):
         """A seat's panel; a new one after stepping back (panels keep the logs they saw)."""
         if self.panel is not None and not fresh:
             return self.panel
-        panel_class = _lazy("desktop.seat.window", "PlayerPanel")
+        panel_class = lazy_class("desktop.seat.window", "PlayerPanel")
         panel = (panel_class(self.app, None, read_only=True) if panel_class is not None
                  else SimpleView())
         self._replace("panel", panel)
@@ -594,13 +608,3 @@ class ReplayViewer(QMainWindow):
         self.last_button.setEnabled(not last)
         self.next_phase_button.setEnabled(not last)
 
-
-def _lazy(module: str, name: str) -> Any | None:
-    import importlib
-
-    try:
-        return getattr(importlib.import_module(module), name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module:
-            raise
-        return None

@@ -4,8 +4,10 @@ preset hidden) and the option groups it shows them in: for the classic preset th
 the day and the vote, reveals, the roles, inactive players and reserves, and the six
 scenarios (docs/rules-classic.md C10).
 
-Reads the engine's option tables for display only; never computes a rule (an option whose
-switch is off is only greyed out). The words live in ``desktop.rules.option_texts``. Must not
+Everything about an option but its words comes from its metadata (``engine.option_spec``
+via ``engine.options.SPECS``): its group (section), its editor (kind), the presets that
+show it, its defaults, and what it requires (greyed out when that does not hold). Never
+computes a rule. The words live in ``desktop.rules.option_texts``. Must not
 import any window (the host console and the hot-seat set-up import it, never the other
 way round).
 """
@@ -14,7 +16,6 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
-from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTime, Signal
@@ -26,7 +27,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QTimeEdit,
     QVBoxLayout,
     QWidget,
@@ -35,62 +35,32 @@ from PySide6.QtWidgets import (
 from desktop.rules import option_texts
 from desktop.rules.inputs import NumberInput, NumberKind, RolesPicker
 from desktop.texts import role_name
-from engine.options import PRESET_DEFAULTS, OptionError, Preset, option_names, options_for
-from engine.presets import PRESETS
+from engine.option_spec import Kind, Section
+from engine.options import PRESET_DEFAULTS, SPECS, OptionError, Preset, options_for
 
-# The rule options in the order and groups the editor shows them; an option the engine
-# gains later still appears (under "Other").
+# The rule options in the groups the editor shows them in: each option's section, in the
+# order of the sections and of the fields (engine.option_spec).
 OPTION_GROUPS: list[tuple[str, list[str]]] = [
-    ("deal", ["mafia_count", "extra_roles"]),
-    ("day", ["first_phase", "day_open", "nominations", "nominations_close", "vote_close",
-             "day_ends_early"]),
-    ("vote", ["abstain_allowed", "vote_changes", "skip_vote_counts_against_self",
-              "tie_rule"]),
-    ("reveal", ["reveal_executed", "reveal_detail", "reveal_killed",
-                "reveal_detective_victims", "announce_saves", "reveal_saved_role",
-                "reveal_doctor_self_save"]),
-    ("roles", ["doctor_self_save", "executioner_shots", "witness_sees"]),
-    ("notebook", ["closed_write_window", "daily_write_duty", "lend_start_time",
-                  "destroy_cancels_pending", "possession_check_sees_closed_form",
-                  "near_sees_closed_form"]),
-    ("night", ["boss_death_no_shot", "mafia_before_l"]),
-    ("inactive", ["autokill_inactive", "inactive_vote_duty", "inactive_chat_duty",
-                  "autokill_reveal", "reserves_inherit_role"]),
-    ("ending", ["stall_days"]),
-    # the six scenarios (C8): the first row of each switches it on
-    ("two_mafias", ["two_mafias"]),
-    ("recruitment", ["recruitment", "recruit_loses_role"]),
-    ("vests", ["bulletproof_vests"]),
-    ("lawyer", ["lawyer_strike", "lawyer_penalty", "lawyer_strike_uses"]),
-    ("killer", ["mafia_kill", "killer_choice", "killer_uses"]),
-    ("don", ["don_strike", "don_choice", "don_strike_uses", "don_miss_sanction",
-             "don_succession", "don_decides_uses"]),
-]
-SCENARIO_GROUPS = ("two_mafias", "recruitment", "vests", "lawyer", "killer", "don")
+    (section.value, [name for name, spec in SPECS.items() if spec.section is section])
+    for section in Section if any(spec.section is section for spec in SPECS.values())]
 
 
 @functools.cache
 def foreign_options(preset: Preset) -> frozenset[str]:
-    """The options that mean something only in another preset (hidden in this one): the
-    other presets' ``own_options``."""
-    return frozenset().union(*(rules.own_options for key, rules in PRESETS.items()
-                               if key is not Preset(preset)))
-
-
-_TIME_OPTIONS = {"day_open", "nominations_close", "vote_close"}
-_COUNTS = {"mafia_count", "bulletproof_vests", "stall_days"}
+    """The options that mean nothing in this preset (hidden in it): the other presets'
+    own options."""
+    return frozenset(name for name, spec in SPECS.items() if Preset(preset) not in spec.presets)
 
 
 def _choices(name: str) -> list[Any] | None:
     """The values of an option that is one of a few words: the engine's own list of them
     (the option's enum, in its order); None for any other kind of option."""
-    if name == "vote_changes":  # a number or a word
+    spec = SPECS[name]
+    if spec.kind is Kind.CHANGES:  # a number or a word
         return [0, 1, "unlimited"]
-    value = getattr(PRESET_DEFAULTS[Preset.DEATHNOTE], name, None)
-    return [member.value for member in type(value)] if isinstance(value, Enum) else None
+    return [member.value for member in spec.enum] if spec.enum is not None else None
 
 
-_WIDE = {"extra_roles"}  # editors that take the whole row, under their title
 # a list whose longest choice is wider than this (pixels) takes the whole row under its
 # title too: beside it, squeezed to the column, it read «Right after the vot»
 COMBO_ROOM = 195
@@ -136,13 +106,7 @@ class RulesEditor(QWidget):
         self._quiet = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        names = option_names()
-        grouped = [name for _, members in OPTION_GROUPS for name in members]
-        groups = [(key, [n for n in members if n in names]) for key, members in OPTION_GROUPS]
-        others = [n for n in names if n not in grouped]
-        if others:
-            groups.append(("other", others))
-        for key, members in groups:
+        for key, members in OPTION_GROUPS:
             box = QGroupBox(self)  # in its parent first (a moved subtree is restyled)
             box.setObjectName(f"group-{key}")
             grid = QGridLayout(box)
@@ -167,7 +131,8 @@ class RulesEditor(QWidget):
         hint.setProperty("hint", True)
         editor = self._editor(name)
         editor.ensurePolished()  # its font as the app's style sheet sets it
-        wide = name in _WIDE
+        # a list of roles takes the whole row, under its title
+        wide = name in SPECS and SPECS[name].kind is Kind.ROLES
         if isinstance(editor, QComboBox) and _wide_choices(name, editor.fontMetrics()):
             wide = True
             editor.setMaximumWidth(WIDGET_SIZE_MAX)
@@ -204,7 +169,7 @@ class RulesEditor(QWidget):
         return widget
 
     def _plain_editor(self, name: str) -> QWidget:
-        default = PRESET_DEFAULTS[Preset.DEATHNOTE].to_plain()[name]
+        kind = SPECS[name].kind
         choices = _choices(name)
         if choices is not None:
             combo = QComboBox()
@@ -218,8 +183,8 @@ class RulesEditor(QWidget):
             combo.currentIndexChanged.connect(self._edited)
             self.editors[name] = [combo]
             return combo
-        if name in _TIME_OPTIONS or name == "closed_write_window":
-            count = 2 if name == "closed_write_window" else 1
+        if kind in (Kind.HHMM, Kind.WINDOW):
+            count = 2 if kind is Kind.WINDOW else 1
             holder = QWidget()
             row = QHBoxLayout(holder)
             row.setContentsMargins(0, 0, 0, 0)
@@ -234,25 +199,20 @@ class RulesEditor(QWidget):
                 edits.append(edit)
             self.editors[name] = edits
             return holder
-        if name in _COUNTS or name in option_texts.USES_OPTIONS:
-            spin = NumberInput(NumberKind.COUNT if name in _COUNTS else NumberKind.USES)
+        if kind in (Kind.COUNT, Kind.USES):
+            spin = NumberInput(NumberKind.COUNT if kind is Kind.COUNT else NumberKind.USES)
             spin.valueChanged.connect(self._edited)
             self.editors[name] = [spin]
             return spin
-        if name == "extra_roles":
+        if kind is Kind.ROLES:
             picker = RolesPicker()
             picker.changed.connect(self._edited)
             self.editors[name] = [picker]
             return picker
-        if isinstance(default, bool):
-            box = QCheckBox()
-            box.toggled.connect(self._edited)
-            self.editors[name] = [box]
-            return box
-        line = QLineEdit()  # an option of a kind this editor does not know yet
-        line.editingFinished.connect(self._edited)
-        self.editors[name] = [line]
-        return line
+        box = QCheckBox()  # Kind.BOOL
+        box.toggled.connect(self._edited)
+        self.editors[name] = [box]
+        return box
 
     def _kill_switched(self, box: QCheckBox, on: bool) -> None:
         """The killer strike and the Don deciding exclude each other."""
@@ -284,8 +244,6 @@ class RulesEditor(QWidget):
                 out[name] = first.plain()
             elif isinstance(first, QCheckBox):
                 out[name] = first.isChecked()
-            elif isinstance(first, QLineEdit):
-                out[name] = first.text()
         return out
 
     def overrides(self) -> dict[str, Any]:
@@ -318,8 +276,6 @@ class RulesEditor(QWidget):
                     first.set_plain(value)
                 elif isinstance(first, QCheckBox):
                     first.setChecked(bool(value))
-                elif isinstance(first, QLineEdit):
-                    first.setText(str(value))
         finally:
             self._quiet = False
         self._mark()
@@ -359,29 +315,10 @@ class RulesEditor(QWidget):
         return name not in foreign_options(self.preset)
 
     def _active(self, name: str, values: dict[str, Any]) -> bool:
-        """Whether the option's switch (its scenario, its role) is on: else greyed out."""
-        kill = values.get("mafia_kill")
-        roles = set(values.get("extra_roles") or [])
-        return {
-            "recruit_loses_role": bool(values.get("recruitment")),
-            "lawyer_penalty": bool(values.get("lawyer_strike")),
-            "lawyer_strike_uses": bool(values.get("lawyer_strike")),
-            "killer_choice": kill == "killer",
-            "killer_uses": kill == "killer",
-            "don_choice": bool(values.get("don_strike")) or kill == "don",
-            "don_succession": bool(values.get("don_strike")) or kill == "don",
-            "don_strike_uses": bool(values.get("don_strike")),
-            "don_miss_sanction": bool(values.get("don_strike")),
-            "don_decides_uses": kill == "don",
-            "reveal_saved_role": bool(values.get("announce_saves")),
-            "reveal_doctor_self_save": bool(values.get("announce_saves")),
-            "doctor_self_save": "doctor" in roles,
-            "executioner_shots": "executioner" in roles,
-            "witness_sees": "witness" in roles,
-            "inactive_vote_duty": bool(values.get("autokill_inactive")),
-            "inactive_chat_duty": bool(values.get("autokill_inactive")),
-            "autokill_reveal": bool(values.get("autokill_inactive")),
-        }.get(name, True)
+        """Whether what the option requires (its scenario, its role) holds: else greyed
+        out. The Don-decides switch is one of ``mafia_kill``'s, always active."""
+        spec = SPECS.get(name)
+        return spec is None or spec.applies(values)
 
     def _edited(self, *_: Any) -> None:
         if self._quiet:
@@ -449,7 +386,8 @@ class RulesEditor(QWidget):
                     first.setItemText(index, self.value_text(name, first.itemData(index)))
                 first.view().setMinimumWidth(first.view().sizeHintForColumn(0) + 24)
             elif isinstance(first, NumberInput):
-                first.set_zero_text(self.value_text(name, 0 if name in _COUNTS else None))
+                zero = 0 if SPECS[name].kind is Kind.COUNT else None
+                first.set_zero_text(self.value_text(name, zero))
             elif isinstance(first, RolesPicker):
                 for word, box in first.boxes.items():
                     box.setText(role_name(word))

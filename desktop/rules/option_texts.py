@@ -14,6 +14,8 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from desktop.texts import phase_name, role_name
+from engine.option_spec import Kind
+from engine.options import of_kind
 from engine.presets import preset_rules
 
 CONTEXT = "RulesEditor"
@@ -42,7 +44,6 @@ def group_title(key: str) -> str:
         "killer": QCoreApplication.translate("RulesEditor", "Scenario 5: the killer strike"),
         "don": QCoreApplication.translate("RulesEditor", "Scenario 6: the Don strike"),
         "ending": QCoreApplication.translate("RulesEditor", "The end of the game"),
-        "other": QCoreApplication.translate("RulesEditor", "Other options"),
     }.get(key, key)
 
 
@@ -97,8 +98,7 @@ _VALUES: dict[str, dict[Any, str]] = {
         "new": QT_TRANSLATE_NOOP("RulesEditor", "A new Don"),
         "none": QT_TRANSLATE_NOOP("RulesEditor", "No Don any more")},
 }
-USES_OPTIONS = ("executioner_shots", "lawyer_strike_uses", "killer_uses", "don_strike_uses",
-                "don_decides_uses")
+USES_OPTIONS = of_kind(Kind.USES)  # a number from 1, or "unlimited"
 
 
 def value_text(name: str, value: Any) -> str:

@@ -4,8 +4,9 @@ what is not public), the scenarios that are on, and the options — for the play
 (``rules_html``) and the projector (``rules_lines``).
 
 Owns ``TableRules`` and its rendering. Reads a lobby or game view (``table.preset`` or
-``preset``, ``rules``, ``deal_counts``) and the preset's metadata (the side of a deal
-word, whether it has scenarios, its own options) for display only; never computes a rule.
+``preset``, ``rules``, ``deal_counts``), the preset's metadata (the side of a deal word,
+whether it has scenarios) and the options' (their presets, sections and requirements,
+``engine.option_spec``) for display only; never computes a rule.
 Must not import any window.
 """
 
@@ -18,9 +19,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from desktop.rules import option_texts
-from desktop.rules.editor import OPTION_GROUPS, SCENARIO_GROUPS, foreign_options
 from desktop.texts import role_name
-from engine.options import PRESET_DEFAULTS, Preset
+from engine.option_spec import Kind, Requires, Section
+from engine.options import PRESET_DEFAULTS, SPECS, Preset
 from engine.presets import preset_rules
 
 CONTEXT = "TableRules"
@@ -120,8 +121,10 @@ def _role_with_count(word: str, count: int) -> str:
         "TableRules", "%1 ×%2").replace("%1", name).replace("%2", str(count))
 
 
-def _scenario(name: str, rules: dict[str, Any]) -> tuple[str, str, list[str]] | None:
-    """A scenario that is on: its title, its explanation, its settings."""
+def _scenario(section: Section, rules: dict[str, Any]) -> tuple[str, str, list[str]] | None:
+    """A scenario that is on: its title, its explanation, its settings. It is on when what
+    its settings require holds (its switch alone when it has no settings); its title is
+    its first option's, its settings the options whose requirements hold."""
     texts = option_texts.option_texts("classic")  # the scenarios are the classic game's
 
     def detail(option: str) -> str:
@@ -129,32 +132,26 @@ def _scenario(name: str, rules: dict[str, Any]) -> tuple[str, str, list[str]] | 
             "%1", texts[option][0]).replace("%2", option_texts.value_text(option,
                                                                           rules.get(option)))
 
-    kill = rules.get("mafia_kill")
-    if name == "two_mafias" and rules.get("two_mafias"):
-        return (*texts["two_mafias"], [])
-    if name == "recruitment" and rules.get("recruitment"):
-        return (*texts["recruitment"], [detail("recruit_loses_role")])
-    if name == "vests" and rules.get("bulletproof_vests"):
-        return (*texts["bulletproof_vests"],
-                [_PLURALS.vests(int(rules.get("bulletproof_vests") or 0))])
-    if name == "lawyer" and rules.get("lawyer_strike"):
-        return (*texts["lawyer_strike"], [detail("lawyer_penalty"),
-                                          detail("lawyer_strike_uses")])
-    if name == "killer" and kill == "killer":
-        return (*texts["mafia_kill"], [detail("killer_choice"), detail("killer_uses")])
-    if name == "don" and (rules.get("don_strike") or kill == "don"):
-        title, hint = texts["don_strike"]
-        settings = [detail("don_choice")]
-        if rules.get("don_strike"):
-            settings += [detail("don_strike_uses"), detail("don_miss_sanction")]
-        if kill == "don":
-            settings.append(option_texts.don_decides_texts()[0] + " · "
-                            + detail("don_decides_uses"))
-            if not rules.get("don_strike"):
-                title, hint = option_texts.don_decides_texts()
-        settings.append(detail("don_succession"))
-        return title, hint, settings
-    return None
+    members = [name for name, spec in SPECS.items() if spec.section is section]
+    switches = {need for name in members for need in SPECS[name].requires} or {
+        Requires(members[0])}
+    if not any(need.holds(rules) for need in switches):
+        return None
+    title, hint = texts[members[0]]
+    settings = []
+    for name in members[1:]:
+        if SPECS[name].requires and not SPECS[name].applies(rules):
+            continue
+        if name == "don_decides_uses":  # the setting of the Don deciding the kill
+            settings.append(option_texts.don_decides_texts()[0] + " · " + detail(name))
+        else:
+            settings.append(detail(name))
+    kind = SPECS[members[0]].kind
+    if kind is Kind.COUNT:  # the vests: how many
+        settings.insert(0, _PLURALS.vests(int(rules.get(members[0]) or 0)))
+    elif members[0] == "don_strike" and not rules.get("don_strike"):
+        title, hint = option_texts.don_decides_texts()  # the Don decides, no strike
+    return title, hint, settings
 
 
 def table_rules(view: dict[str, Any]) -> TableRules:
@@ -177,24 +174,20 @@ def table_rules(view: dict[str, Any]) -> TableRules:
     elif deal:
         out.no_deal = True
     if metadata.has_scenarios:
-        for name in SCENARIO_GROUPS:
-            scenario = _scenario(name, rules)
+        for section in Section:
+            scenario = _scenario(section, rules) if section.scenario else None
             if scenario is not None:
                 out.scenarios.append(scenario)
-    covered = {"mafia_count", "extra_roles"} | {
-        option for key, members in OPTION_GROUPS if key in SCENARIO_GROUPS
-        for option in members}
     out.inactivity = inactivity_rule(rules)
-    other = foreign_options(preset)
     defaults = PRESET_DEFAULTS[preset].to_plain()
     texts = option_texts.option_texts("classic")  # the scenarios are the classic game's
-    for _key, members in OPTION_GROUPS:
-        for name in members:
-            if name in covered or name in other or name not in rules or name not in texts:
-                continue
-            value = rules[name]
-            out.options.append((texts[name][0], option_texts.value_text(name, value),
-                                value != defaults.get(name)))
+    for name, spec in SPECS.items():  # the deal and the scenarios are told above
+        if (spec.section is Section.DEAL or spec.section.scenario
+                or preset not in spec.presets or name not in rules or name not in texts):
+            continue
+        value = rules[name]
+        out.options.append((texts[name][0], option_texts.value_text(name, value),
+                            value != defaults.get(name)))
     return out
 
 

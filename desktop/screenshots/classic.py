@@ -19,6 +19,7 @@ from desktop.link import LocalTableClient
 from desktop.screenshots.kit import DEMO_WEB, LINES, NAMES, PROJECTOR_SIZE, SIZE, fitted, grab, spin
 from engine.options import PRESET_DEFAULTS, Preset
 from engine.views import public_view, view_for
+from netproto.messages import ActMessage
 from netproto.session import TableConfig, TableSession
 
 PROFILES = {
@@ -129,19 +130,19 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     for name, line in zip(names, ("Hello all", "Morning!", "Who is suspicious?",
                                   "Not me", "Let's vote carefully", "Hi", "Hm"),
                           strict=True):
-        by[name].act("say", text=line)
-    by[don].act("say", text=LINES[language]["mafia"], channel="mafia")
+        by[name].request(ActMessage.of("say", text=line))
+    by[don].request(ActMessage.of("say", text=LINES[language]["mafia"], channel="mafia"))
     spin()
     session.advance_phase()
     spin()
     for name in names:
-        by[name].act("vote", target=names[6] if name != names[6] else names[5])
+        by[name].request(ActMessage.of("vote", target=names[6] if name != names[6] else names[5]))
     spin()
     session.advance_phase()  # Greta is executed; night 1
     spin()
     killer = view_for(session.game, don)["mafia"]["killer"]  # as the Don's seat sees it
-    by[killer].act("shoot", target=names[4])
-    by[doctor].act("save", target=names[4])
+    by[killer].request(ActMessage.of("shoot", target=names[4]))
+    by[doctor].request(ActMessage.of("save", target=names[4]))
     spin()
     windows = []  # a window owns its link: both live until the table closes
     for name, shot in ((don, "don"), (doctor, "doctor")):
@@ -154,6 +155,15 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
                                 full_screen=False)
     spin(60)
     grab(projector, out / f"projector-classic-morning-{code}.png", PROJECTOR_SIZE)
+    _vote_out_the_mafia(session, names, by)
+    spin(60)
+    grab(projector, out / f"projector-classic-end-{code}.png", PROJECTOR_SIZE)
+    projector.close()
+    session.close()
+
+
+def _vote_out_the_mafia(session: TableSession, names: list[str],
+                        by: dict[str, LocalTableClient]) -> None:
     # votes against the mafia until the town wins: the end board with every role
     game = session.game
     for _ in range(40):
@@ -164,18 +174,15 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
         target = next((n for n in (names[0], names[3]) if n in living), None)
         if board["clock"]["phase"] == "day":  # a silent day removes a player (C6)
             for name in living:
-                by[name].act("say", text="…")
+                by[name].request(ActMessage.of("say", text="…"))
             spin()
         if target is not None and board["clock"]["phase"] == "vote":
             for name in living:
-                by[name].act("vote", target=target if name != target else living[-1])
+                by[name].request(ActMessage.of(
+                    "vote", target=target if name != target else living[-1]))
             spin()
         session.advance_phase()
         spin(5)
-    spin(60)
-    grab(projector, out / f"projector-classic-end-{code}.png", PROJECTOR_SIZE)
-    projector.close()
-    session.close()
 
 
 def inactivity_scenes(app: DesktopApp, language: Language, out: Path) -> None:
@@ -189,19 +196,7 @@ def inactivity_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     from netproto.hosting import HostedTable
 
     code = language.value
-    HostConsole.advertise = False
-    console = HostConsole(app)
-    console.preset_combo.setCurrentIndex(console.preset_combo.findData("classic"))
-    console.resize(*fitted(SIZE))
-    console.show()
-    spin(60)
-    scroll = console.rules.parentWidget().parentWidget()  # the rules' scroll area
-    scroll.verticalScrollBar().setValue(console.rules.group_boxes["deal"].y())
-    grab(console, out / f"host-classic-deal-{code}.png", SIZE)
-    scroll.verticalScrollBar().setValue(console.rules.group_boxes["inactive"].y())
-    grab(console, out / f"host-classic-inactivity-{code}.png", SIZE)
-    console.shutdown()
-    console.deleteLater()
+    _classic_setup_shots(app, out, code)
     session, links = classic_lobby(language)
     names = NAMES[language][:7]
     session.config.options = {}  # the classic defaults: removal on, the vote duty only
@@ -211,11 +206,11 @@ def inactivity_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     by = dict(zip(names, links[:7], strict=True))
     for name, line in zip(names[:4], ("Hello all", "Morning!", "Who is suspicious?",
                                       "Not me"), strict=True):
-        by[name].act("say", text=line)
+        by[name].request(ActMessage.of("say", text=line))
     session.advance_phase()  # the vote opens: each is warned
     spin()
     for name in names[:4]:
-        by[name].act("vote", target=names[6])
+        by[name].request(ActMessage.of("vote", target=names[6]))
     spin()
     player = PlayerWindow(app, by[names[5]])
     grab(player, out / f"player-inactivity-warning-{code}.png", SIZE)
@@ -240,3 +235,22 @@ def inactivity_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     console.shutdown()
     console.deleteLater()
     session.close()
+
+
+def _classic_setup_shots(app: DesktopApp, out: Path, code: str) -> None:
+    """The host console's classic set-up at its deal and at its inactivity group."""
+    from desktop.host.console import HostConsole
+
+    HostConsole.advertise = False
+    console = HostConsole(app)
+    console.preset_combo.setCurrentIndex(console.preset_combo.findData("classic"))
+    console.resize(*fitted(SIZE))
+    console.show()
+    spin(60)
+    scroll = console.rules.parentWidget().parentWidget()  # the rules' scroll area
+    scroll.verticalScrollBar().setValue(console.rules.group_boxes["deal"].y())
+    grab(console, out / f"host-classic-deal-{code}.png", SIZE)
+    scroll.verticalScrollBar().setValue(console.rules.group_boxes["inactive"].y())
+    grab(console, out / f"host-classic-inactivity-{code}.png", SIZE)
+    console.shutdown()
+    console.deleteLater()

@@ -39,6 +39,7 @@ from desktop.screenshots.kit import (
 )
 from desktop.settings import Settings
 from engine.views import public_view
+from netproto.messages import ActMessage, AskMessage
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession
 
@@ -67,7 +68,7 @@ class DemoTable:
         return self.names[DEAL.index(word)]
 
     def act(self, who: str, do: str, **fields: object) -> None:
-        self.links[who].act(do, **fields)
+        self.links[who].request(ActMessage.of(do, **fields))
         spin(5)
 
     def day_one(self) -> None:
@@ -83,7 +84,7 @@ class DemoTable:
         self.act(n[1], "nominate", target=n[3])
         self.act(n[0], "nominate", target=n[7])
         self.act(n[3], "nominate", target=n[0])
-        self.links[n[8]].ask(lines["question"])
+        self.links[n[8]].request(AskMessage.of(lines["question"]))
         spin()
         self.session.answer(self.session.questions[-1].id, lines["answer"], public=True)
         spin()
@@ -186,9 +187,9 @@ def host_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     session.config.seed = 7
     console.start_game()
     spin(50)
-    links[0].act("say", text=LINES[language]["chat1"])
-    links[1].act("nominate", target=names[3])
-    links[8].ask(LINES[language]["question"])
+    links[0].request(ActMessage.of("say", text=LINES[language]["chat1"]))
+    links[1].request(ActMessage.of("nominate", target=names[3]))
+    links[8].request(AskMessage.of(LINES[language]["question"]))
     spin(150)
     grab(console, out / f"host-game-{code}.png", SIZE)
     console.shutdown()
@@ -281,11 +282,11 @@ grid and the next morning."""
     pins = {names[1]: "1234"}
     _finish_round(window, pins)
     for nominator, nominee in ((0, 2), (1, 3), (4, 2)):
-        window.links[names[nominator]].act("nominate", target=names[nominee])
+        window.links[names[nominator]].request(ActMessage.of("nominate", target=names[nominee]))
     window.next_phase()  # the vote: one tap per voter on the board
     for voter, vote in ((0, 2), (1, 3), (3, 2)):
-        window.links[names[voter]].act("vote", target=names[vote])
-    window.links[names[5]].act("abstain")
+        window.links[names[voter]].request(ActMessage.of("vote", target=names[vote]))
+    window.links[names[5]].request(ActMessage.of("abstain"))
     spin(80)
     grab(window, out / f"hotseat-vote-{code}.png", SIZE)
     window.next_phase()  # the night: a round
@@ -303,7 +304,7 @@ def _finish_round(window: Any, pins: dict[str, str]) -> None:
         name = window.turns.current
         window._reveal(pins.get(name, ""))
         if window._phase_now()[0] == "night":
-            window.links[name].act("sleep")
+            window.links[name].request(ActMessage.of("sleep"))
         spin(10)
         window._turn_done()
 

@@ -88,6 +88,31 @@ class NotebookPanel(QGroupBox):
         super().__init__(parent)
         self.panel = panel
         self.setObjectName("notebook")
+        self._build_entries()
+        self._build_write_box()
+        buttons = self._build_other_acts()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
+        layout.addWidget(self.entries)
+        layout.addWidget(self.write_box)
+        layout.addWidget(self.lend_box)
+        layout.addLayout(buttons)
+        layout.addWidget(self.other_reason)
+        layout.addStretch(1)
+        self.write_button.clicked.connect(self._write)
+        self.eyes_button.clicked.connect(self._eyes)
+        self.lend_button.clicked.connect(self._lend)
+        self.give_button.clicked.connect(self._give)
+        self.destroy_button.clicked.connect(self._destroy)
+        self._rows: dict[str, LegalAction] = {}
+        self._day = 0
+        self._eyes_by_day = False
+        self._later_allowed = False
+        self._later_toggled(False)
+        self.retranslate()
+
+    def _build_entries(self) -> None:
+        """The notebook's status line and its table of names written."""
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.entries = QTableWidget(0, 4)
@@ -99,6 +124,8 @@ class NotebookPanel(QGroupBox):
         self.entries.horizontalHeader().setSectionResizeMode(
             3, QHeaderView.ResizeMode.Stretch)
         self.entries.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def _build_write_box(self) -> None:
         # write
         self.write_box = QGroupBox()
         self.write_target = QComboBox()
@@ -132,6 +159,8 @@ class NotebookPanel(QGroupBox):
         form.setColumnStretch(2, 1)
         self.death_timed.toggled.connect(self._timed_toggled)
         self._timed_toggled(False)
+
+    def _build_other_acts(self) -> QHBoxLayout:
         # eyes, lend, give away, destroy
         self.eyes_button = QPushButton()
         self.eyes_button.setObjectName("action-eyes")
@@ -171,25 +200,7 @@ class NotebookPanel(QGroupBox):
         buttons.addWidget(self.give_button)
         buttons.addWidget(self.destroy_button)
         buttons.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.status)
-        layout.addWidget(self.entries)
-        layout.addWidget(self.write_box)
-        layout.addWidget(self.lend_box)
-        layout.addLayout(buttons)
-        layout.addWidget(self.other_reason)
-        layout.addStretch(1)
-        self.write_button.clicked.connect(self._write)
-        self.eyes_button.clicked.connect(self._eyes)
-        self.lend_button.clicked.connect(self._lend)
-        self.give_button.clicked.connect(self._give)
-        self.destroy_button.clicked.connect(self._destroy)
-        self._rows: dict[str, LegalAction] = {}
-        self._day = 0
-        self._eyes_by_day = False
-        self._later_allowed = False
-        self._later_toggled(False)
-        self.retranslate()
+        return buttons
 
     def retranslate(self) -> None:
         self.write_box.setTitle(self.tr("Write a name"))
@@ -233,6 +244,34 @@ class NotebookPanel(QGroupBox):
         # the night (RULES.md §3.1) — the confirmation says which
         self._eyes_by_day = bool(book.get("eyes")) and clock_of(view).get("phase") in (
             "day", "vote")
+        self._show_book(book)
+        self._fill(self.write_target, self._targets("write"))
+        self._fill(self.lend_to, self._targets("lend"))
+        self._default_moments(view)
+        self._later_allowed = bool(rules_of(view).get("lend_start_time"))
+        self._enable(self.write_button, "write", self.write_reason)
+        reasons = []
+        for button, action in ((self.eyes_button, "eyes"), (self.lend_button, "lend"),
+                               (self.give_button, "give_away"),
+                               (self.destroy_button, "destroy")):
+            reason = self._enable(button, action, None)
+            if reason and action in self._rows:
+                reasons.append(f"{action_label(action)}: {reason}")
+        self.other_reason.setText("\n".join(reasons))
+        self.other_reason.setVisible(bool(reasons))
+        self.write_box.setVisible("write" in self._rows and not self.panel.read_only)
+        acting = not self.panel.read_only
+        self.lend_box.setVisible("lend" in self._rows and acting)
+        for widget in (self.lend_later, self.lend_from_day, self.lend_from_time):
+            widget.setVisible("lend" in self._rows and acting and self._later_allowed)
+        self.give_button.setVisible("give_away" in self._rows and acting)
+        self.eyes_button.setVisible("eyes" in self._rows and acting)
+        self.destroy_button.setVisible("destroy" in self._rows and acting)
+        self.other_reason.setVisible(bool(reasons) and acting)
+
+    def _show_book(self, book: dict[str, Any]) -> None:
+        """The status line (what he holds, eyes, names today, a loan) and the names
+        written."""
         parts = []
         if book.get("holding"):
             # a borrower learns neither whose it is nor until when (RULES.md §3.3)
@@ -265,29 +304,6 @@ class NotebookPanel(QGroupBox):
                 item.setToolTip(str(text))  # whole, where the column elides it
                 self.entries.setItem(row, column, item)
         self.entries.setVisible(bool(entries))
-        self._fill(self.write_target, self._targets("write"))
-        self._fill(self.lend_to, self._targets("lend"))
-        self._default_moments(view)
-        self._later_allowed = bool(rules_of(view).get("lend_start_time"))
-        self._enable(self.write_button, "write", self.write_reason)
-        reasons = []
-        for button, action in ((self.eyes_button, "eyes"), (self.lend_button, "lend"),
-                               (self.give_button, "give_away"),
-                               (self.destroy_button, "destroy")):
-            reason = self._enable(button, action, None)
-            if reason and action in self._rows:
-                reasons.append(f"{action_label(action)}: {reason}")
-        self.other_reason.setText("\n".join(reasons))
-        self.other_reason.setVisible(bool(reasons))
-        self.write_box.setVisible("write" in self._rows and not self.panel.read_only)
-        acting = not self.panel.read_only
-        self.lend_box.setVisible("lend" in self._rows and acting)
-        for widget in (self.lend_later, self.lend_from_day, self.lend_from_time):
-            widget.setVisible("lend" in self._rows and acting and self._later_allowed)
-        self.give_button.setVisible("give_away" in self._rows and acting)
-        self.eyes_button.setVisible("eyes" in self._rows and acting)
-        self.destroy_button.setVisible("destroy" in self._rows and acting)
-        self.other_reason.setVisible(bool(reasons) and acting)
 
     def _default_moments(self, view: View) -> None:
         """A moment editor showing a past moment (at first: day 0, 00:00) moves to the next

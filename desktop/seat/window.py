@@ -6,8 +6,8 @@ messages, the host's tab with questions and the schedule, and the rules of the t
 (first thing in the lobby) in tabs; the actions legal right now with the reason when one
 is not, and the players on the right; the intents it sends and their answers) and
 ``PlayerWindow`` (the panel in a main window with the connection status). Its parts live
-in ``desktop.seat`` (action list, notebook panel, role card, the tabs' texts); the names
-other modules import are re-exported here.
+in ``desktop.seat`` (action list, notebook panel, role card, the tabs' texts, the panel's
+builders: panel_layout); the names other modules import are re-exported here.
 The panel renders the view it receives (read through ``desktop.view_access``) and sends
 intents through its link; it never computes a rule (legality and reasons come in the
 view). ``read_only`` panels (the replay viewer) only show views. Must not import other
@@ -19,22 +19,12 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QFrame,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QPushButton,
-    QScrollArea,
-    QSizePolicy,
-    QSplitter,
-    QTabWidget,
-    QTextBrowser,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -42,18 +32,12 @@ from desktop import theme
 from desktop.help_window import add_help_shortcut, open_help
 from desktop.rules.summary import preset_of, rules_html
 from desktop.screen_fit import fit_to_screen
-from desktop.seat.action_list import ActionList
-from desktop.seat.answer_line import AnswerLine
-from desktop.seat.duty_notice import DutyNotice
-from desktop.seat.end_tab import EndTab
-from desktop.seat.graveyard_tab import CHANNEL as GRAVEYARD
-from desktop.seat.graveyard_tab import GraveyardTab
 from desktop.seat.link_status import LinkStatus
 from desktop.seat.notebook_panel import NotebookPanel
-from desktop.seat.role_card import RoleCard
+from desktop.seat.panel_layout import PanelLayout
 from desktop.seat.tab_fit import fit_tab_column
 from desktop.seat.tab_texts import host_html, mafia_members_text, result_lines
-from desktop.seat.turn_cue import TitleMark, TurnCue, WaitingLine
+from desktop.seat.turn_cue import TitleMark
 from desktop.sounds import Cue
 from desktop.texts import (
     action_label,
@@ -78,25 +62,19 @@ from desktop.view_access import (
     results_of,
     winner_of,
 )
-from desktop.widgets.clock import ClockBar
-from desktop.widgets.events import EventLog
-from desktop.widgets.players import PlayerTable
 from desktop.widgets.shown_text import shown_text
 from engine.options import Preset
+from netproto.messages import ActMessage, AskMessage
 from netproto.qt_client import FATAL
 
 MAX_TEXT_BYTES = 1000
-# the panel's columns at its first size (1280 px): the role card and the notebook, the chat
-# (the widest), the actions and the players
-COLUMN_WIDTHS = (360, 470, 450)
-LEFT_MIN_WIDTH = 355
 
 
 DONE_SHOWN_MS = 6000  # how long "done" stays under the panel
 HIDE_KEY = "Ctrl+H"  # "hide my role" and back
 
 
-class PlayerPanel(QWidget):
+class PlayerPanel(PanelLayout, QWidget):
     """A seat's screen. ``link``: a QtTableClient or LocalTableClient (None when
     read-only: views come by ``show_view``)."""
 
@@ -132,158 +110,6 @@ class PlayerPanel(QWidget):
 
     # ------------------------------------------------------------------ layout
 
-    def _build(self) -> None:
-        self.clock = ClockBar(self)
-        self.waiting_line = WaitingLine(self.clock)  # in the clock's row: moves nothing
-        self.clock.layout().insertWidget(2, self.waiting_line)
-        self.turn = TurnCue(self)
-        # the phase banner floats over the top of the panel and lets clicks through: it
-        # moves nothing when it comes and goes (a button under the pointer stays put)
-        self.banner = QLabel(self)
-        self.banner.setObjectName("banner")
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.banner.setWordWrap(True)
-        self.banner.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
-        self.banner.hide()
-        # built top-down, each part inside its final parent: under the app's style sheet
-        # Qt restyles every widget of a subtree that moves to a new parent
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        left_scroll = QScrollArea(splitter)
-        left_inner = QWidget(left_scroll.viewport())
-        # left: role card, notebook, results
-        self.role_box = RoleCard(changes_left_text=self._changes_left_text, parent=left_inner)
-        self.role_icon, self.role_title = self.role_box.role_icon, self.role_box.role_title
-        self.role_team, self.role_rules = self.role_box.role_team, self.role_box.role_rules
-        self.role_extra, self.my_status = self.role_box.role_extra, self.role_box.my_status
-        self.results_box = QGroupBox(left_inner)
-        self.results = QLabel(self.results_box)
-        self.results.setWordWrap(True)
-        QVBoxLayout(self.results_box).addWidget(self.results)
-        self.results_box.hide()
-        left_inner.setMinimumWidth(0)
-        left = QVBoxLayout(left_inner)
-        left.setContentsMargins(0, 0, 0, 0)
-        left.addWidget(self.role_box)
-        left.addWidget(self.results_box)
-        left.addStretch(1)
-        left_scroll.setWidget(left_inner)
-        left_scroll.setWidgetResizable(True)
-        left_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        left_scroll.setMinimumWidth(LEFT_MIN_WIDTH)
-        # centre: tabs
-        self.tabs = QTabWidget(splitter)
-        self.game_log = EventLog()
-        self.chat_input = QLineEdit()
-        self.chat_input.setObjectName("chat-input")
-        self.chat_send = QPushButton()
-        self.chat_send.setObjectName("chat-send")
-        self.chat_tab = self._log_tab(self.game_log, self.chat_input, self.chat_send)
-        self.mafia_log = EventLog()
-        self.mafia_members = QLabel()
-        self.mafia_members.setWordWrap(True)
-        self.mafia_input = QLineEdit()
-        self.mafia_input.setObjectName("mafia-input")
-        self.mafia_send = QPushButton()
-        self.mafia_send.setObjectName("mafia-send")
-        self.mafia_tab = self._log_tab(self.mafia_log, self.mafia_input, self.mafia_send,
-                                       top=self.mafia_members)
-        # the notebook, for its holder: a tab of the chat's width and height (in the role
-        # card's column it was squeezed, and scrolled even at 1920×1080)
-        self.notebook_tab = QScrollArea()
-        self.notebook_tab.setObjectName("notebook-tab")
-        self.notebook_tab.setWidgetResizable(True)
-        self.notebook_tab.setFrameShape(QFrame.Shape.NoFrame)
-        self.notebook_tab.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.notebook = NotebookPanel(self, self.notebook_tab.viewport())
-        self.notebook_tab.setWidget(self.notebook)
-        self.private_log = EventLog()
-        self.private_tab = self._log_tab(self.private_log, None, None)
-        self.host_text = QTextBrowser()
-        self.ask_input = QLineEdit()
-        self.ask_input.setObjectName("ask-input")
-        self.ask_send = QPushButton()
-        self.ask_send.setObjectName("ask-send")
-        self.host_tab = self._log_tab(self.host_text, self.ask_input, self.ask_send)
-        # who asks, over the field: in the placeholder it was cut in a 1366-pixel window
-        self.ask_hint = QLabel()
-        self.ask_hint.setProperty("hint", True)
-        self.ask_hint.setWordWrap(True)
-        self.host_tab.layout().insertWidget(1, self.ask_hint)
-        self.rules_text = QTextBrowser()
-        self.rules_text.setObjectName("table-rules")
-        self.rules_tab = self._log_tab(self.rules_text, None, None)
-        self._rules_shown: Any = None
-        self.end_tab = EndTab()  # the first tab once the game is over
-        # the room of the dead and the spectators: a tab only while the view carries it
-        self.graveyard_tab = GraveyardTab(read_only=self.read_only)
-        room_line = self.graveyard_tab.input
-        self.graveyard_tab.send.clicked.connect(lambda: self._say(room_line, GRAVEYARD))
-        room_line.returnPressed.connect(lambda: self._say(room_line, GRAVEYARD))
-        self.tabs.addTab(self.chat_tab, "")
-        self.tabs.addTab(self.private_tab, "")
-        self.tabs.addTab(self.host_tab, "")
-        self.tabs.addTab(self.rules_tab, "")
-        self.chat_send.clicked.connect(lambda: self._say(self.chat_input, "game"))
-        self.chat_input.returnPressed.connect(lambda: self._say(self.chat_input, "game"))
-        self.mafia_send.clicked.connect(lambda: self._say(self.mafia_input, "mafia"))
-        self.mafia_input.returnPressed.connect(lambda: self._say(self.mafia_input, "mafia"))
-        self.ask_send.clicked.connect(self._ask)
-        self.ask_input.returnPressed.connect(self._ask)
-        self.tabs.currentChanged.connect(self._tab_opened)
-        # right: players, actions
-        right_inner = QWidget(splitter)
-        self.duty_notice = DutyNotice(right_inner)
-        self.actions_box = ActionList(self, right_inner)
-        self.actions_layout = self.actions_box.rows_layout
-        self.no_actions = self.actions_box.no_actions
-        self.action_rows = self.actions_box.rows
-        self.players_box = QGroupBox(right_inner)
-        self.players = PlayerTable(self.players_box)
-        QVBoxLayout(self.players_box).addWidget(self.players)
-        right = QVBoxLayout(right_inner)
-        right.setContentsMargins(0, 0, 0, 0)
-        right.addWidget(self.duty_notice)
-        right.addWidget(self.actions_box)
-        right.addWidget(self.players_box, 1)
-        self.feedback = AnswerLine(self)
-        splitter.addWidget(left_scroll)
-        splitter.addWidget(self.tabs)
-        splitter.addWidget(right_inner)
-        # the chat, the heart of forum mafia, is the widest column and takes most of any
-        # room a bigger window adds; the role card and the actions keep what they need
-        splitter.setStretchFactor(0, 0)
-        splitter.setStretchFactor(1, 3)
-        splitter.setStretchFactor(2, 1)
-        splitter.setSizes(list(COLUMN_WIDTHS))
-        self.splitter = splitter
-        # "hide my role": the seat covered at once (someone looks over his shoulder); a
-        # click on the cover, or the key again, shows it
-        self.cover = QPushButton(self)
-        self.cover.setObjectName("role-cover")
-        self.cover.setFlat(True)
-        self.cover.setFont(theme.big_font(16))
-        self.cover.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.cover.clicked.connect(lambda: self.set_covered(False))
-        self.cover.hide()
-        layout.addWidget(self.clock)
-        layout.addWidget(splitter, 1)
-        layout.addWidget(self.cover, 1)
-        layout.addWidget(self.feedback)
-        self._feedback_timer = QTimer(self)
-        self._feedback_timer.setSingleShot(True)
-        self._feedback_timer.timeout.connect(self.clear_feedback)
-        self._banner_timer = QTimer(self)
-        self._banner_timer.setSingleShot(True)
-        self._banner_timer.timeout.connect(self.banner.hide)
-        for widget in (self.chat_input, self.chat_send, self.mafia_input, self.mafia_send):
-            widget.setVisible(not self.read_only)
-        for widget in (self.ask_input, self.ask_send, self.ask_hint):
-            widget.setVisible(self.can_ask)
-        self._shortcuts()
-
     def set_covered(self, covered: bool) -> None:
         """Hides the seat (his role, notebook, actions, tabs) behind a cover, or shows it."""
         self.splitter.setVisible(not covered)
@@ -292,20 +118,6 @@ class PlayerPanel(QWidget):
 
     def is_covered(self) -> bool:
         return self.cover.isVisibleTo(self)
-
-    def _log_tab(self, log: QWidget, line: QLineEdit | None, button: QPushButton | None,
-                 top: QWidget | None = None) -> QWidget:
-        tab = QWidget()
-        box = QVBoxLayout(tab)
-        if top is not None:
-            box.addWidget(top)
-        box.addWidget(log, 1)
-        if line is not None and button is not None:
-            row = QHBoxLayout()
-            row.addWidget(line, 1)
-            row.addWidget(button)
-            box.addLayout(row)
-        return tab
 
     def _shortcuts(self) -> None:
         if self.read_only:
@@ -531,7 +343,7 @@ class PlayerPanel(QWidget):
     def send(self, action: str, **fields: Any) -> int | None:
         if self.read_only or self.link is None:
             return None
-        seq = self.link.act(action, **fields)
+        seq = self.link.request(ActMessage.of(action, **fields))
         self._pending[seq] = (action, fields.get("target") or fields.get("to"))
         self.intentSent.emit(action, fields)
         return seq
@@ -562,8 +374,7 @@ class PlayerPanel(QWidget):
             self._show_feedback(False, self.tr("The text is too long (at most %n bytes).", "",
                                                MAX_TEXT_BYTES))
             return
-        seq = self.link.ask(text)
-        self._pending[seq] = ("ask", None)
+        self._pending[self.link.request(AskMessage.of(text))] = ("ask", None)
         self.ask_input.clear()
 
     def _acked(self, seq: int) -> None:
@@ -592,7 +403,7 @@ class PlayerPanel(QWidget):
         """The acts not answered yet, one a line: each sending, or waiting for the link."""
         return "\n".join(
             (self.tr("%1 — sending…") if act.sending else self.tr("%1 — waiting for the link"))
-            .replace("%1", deed_text(act.do.value, act.target)) for act in acts)
+            .replace("%1", deed_text(act.message.do.value, act.message.target)) for act in acts)
 
     def _show_feedback(self, ok: bool, text: str) -> None:
         """The answer to what he sent. It belongs to its moment: a "done" goes after a few

@@ -112,25 +112,13 @@ class PlayerTable(QTableWidget):
             name = p["name"]
             alive = p.get("alive", True)
             status = self.tr("alive") if alive else death_how((p.get("death") or {}).get("how"))
-            death_tip = ""
-            if not alive and p.get("death"):  # the moment goes to the tooltip: short cells
-                death_tip = moment_text(p["death"].get("at"))
-                if p["death"].get("circumstances"):
-                    death_tip += " — " + str(p["death"]["circumstances"])
+            death_tip = _death_tip(p)
             online = connected.get(name)
             if online is False:
                 status += " · " + self.tr("away")
             role = p.get("final_role") or p.get("public_role") or ""
             gender = genders.get(name)
-            role_text = role_name(role, gender) if role else ""
-            if not role and name in known:
-                role_text = self.tr("%1 (known to you)").replace("%1", role_name(
-                    "mafia_boss" if name == boss and known[name] == "mafia" else known[name],
-                    gender))
-            if name == me and isinstance(view.get("me"), dict):
-                role_text = role_name(own_role(view), gender)  # in bold, as his card
-            elif name in self._roles:
-                role_text = role_name(self._roles[name], gender)
+            role_text = self._role_text(view, name, role, gender, me, known, boss)
             today = today_text(phase, p)
             profile = profiles.get(name)
             if p.get("reserve"):
@@ -145,35 +133,67 @@ class PlayerTable(QTableWidget):
             number = (self.tr("R%1").replace("%1", str(row - seated + 1)) if p.get("reserve")
                       else str(p.get("seat", row) + 1))
             cells = [number, name, status, role_text, today]
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column == 1:
-                    item.setData(Qt.ItemDataRole.UserRole, name)
-                if column == 2 and death_tip:
-                    item.setToolTip(death_tip)
-                elif column == 1 and profile_lines(profile):
-                    item.setToolTip(profile_lines(profile))  # his character
-                elif text:
-                    item.setToolTip(text)
-                if p.get("reserve"):
-                    item.setForeground(QBrush(QColor("#4a6fa5")))
-                if not alive:
-                    item.setForeground(QBrush(QColor(theme.DEAD_COLOR)))
-                    font = item.font()
-                    font.setStrikeOut(column == 1)
-                    item.setFont(font)
-                if name == me:
-                    font = QFont(item.font())
-                    font.setBold(True)
-                    item.setFont(font)
-                if column == 3 and role:
-                    item.setIcon(theme.icon(theme.role_icon_name(role)))
-                self.setItem(row, column, item)
+            self._set_row(row, cells, p, death_tip, profile, role, me)
         self.fitter.fit()
         self.resizeRowsToContents()
+
+    def _role_text(self, view: dict[str, Any], name: str, role: str, gender: str | None,
+                   me: str | None, known: dict[str, str], boss: str | None) -> str:
+        """The role shown in a player's row: public or final, known to the viewer (his
+        mafia), his own, or set by the window (``_roles``)."""
+        role_text = role_name(role, gender) if role else ""
+        if not role and name in known:
+            role_text = self.tr("%1 (known to you)").replace("%1", role_name(
+                "mafia_boss" if name == boss and known[name] == "mafia" else known[name],
+                gender))
+        if name == me and isinstance(view.get("me"), dict):
+            role_text = role_name(own_role(view), gender)  # in bold, as his card
+        elif name in self._roles:
+            role_text = role_name(self._roles[name], gender)
+        return role_text
+
+    def _set_row(self, row: int, cells: list[str], p: dict[str, Any], death_tip: str,
+                 profile: Any, role: str, me: str | None) -> None:
+        """One player's row of cells: their tooltips, colours, fonts and role icon."""
+        name = p["name"]
+        alive = p.get("alive", True)
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column == 1:
+                item.setData(Qt.ItemDataRole.UserRole, name)
+            if column == 2 and death_tip:
+                item.setToolTip(death_tip)
+            elif column == 1 and profile_lines(profile):
+                item.setToolTip(profile_lines(profile))  # his character
+            elif text:
+                item.setToolTip(text)
+            if p.get("reserve"):
+                item.setForeground(QBrush(QColor("#4a6fa5")))
+            if not alive:
+                item.setForeground(QBrush(QColor(theme.DEAD_COLOR)))
+                font = item.font()
+                font.setStrikeOut(column == 1)
+                item.setFont(font)
+            if name == me:
+                font = QFont(item.font())
+                font.setBold(True)
+                item.setFont(font)
+            if column == 3 and role:
+                item.setIcon(theme.icon(theme.role_icon_name(role)))
+            self.setItem(row, column, item)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._headers()
             self._render()
         super().changeEvent(event)
+
+
+def _death_tip(p: dict[str, Any]) -> str:
+    """A dead player's death, for his status's tooltip (short cells): when, and how."""
+    death_tip = ""
+    if not p.get("alive", True) and p.get("death"):  # the moment goes to the tooltip
+        death_tip = moment_text(p["death"].get("at"))
+        if p["death"].get("circumstances"):
+            death_tip += " — " + str(p["death"]["circumstances"])
+    return death_tip

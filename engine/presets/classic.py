@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import classic, classic_night, role_cards, voting
 from engine.commands import Action
-from engine.options import CLASSIC_ONLY, Options, Preset
+from engine.options import CLASSIC_ONLY, Options, Preset, key_options
 from engine.presets.base import Check, PresetRules, say
 from engine.roles import (
     CLASSIC_DEAL_WORDS,
@@ -30,7 +30,8 @@ from engine.state import DeathCause, Player
 from engine.view_records import VIEW_RECORDS, event_record, rendered
 
 if TYPE_CHECKING:
-    from engine.game import Game, GameSetup
+    from engine.context import Context
+    from engine.game_setup import GameSetup
 
 _ACTIONS: dict[Action, Check] = {
     Action.SAY: say,
@@ -54,8 +55,7 @@ class ClassicRules(PresetRules):
     approval_default = True
     has_scenarios = True
     own_options = frozenset(CLASSIC_ONLY)
-    key_options = ("mafia_count", "extra_roles", "first_phase", "tie_rule",
-                   "autokill_inactive", "reveal_killed")
+    key_options = key_options(Preset.CLASSIC)  # the options marked so (engine.options)
     deal_words = tuple(CLASSIC_DEAL_WORDS)
     # the classic table has no notebook: its words name deaths only
     stalemate_event = "stalemate_classic"
@@ -89,28 +89,28 @@ class ClassicRules(PresetRules):
     def role_of(self, word: str) -> Role:
         return CLASSIC_DEAL_WORDS[word][0]
 
-    def set_up(self, game: Game, setup: GameSetup, deal: dict[str, str]) -> None:
-        classic.set_up(game, setup, deal)
+    def set_up(self, ctx: Context, setup: GameSetup, deal: dict[str, str]) -> None:
+        classic.set_up(ctx, setup, deal)
 
     # ------------------------------------------------------------------ the clock
 
-    def start_night(self, game: Game) -> None:
-        classic_night.start_night(game)
+    def start_night(self, ctx: Context) -> None:
+        classic_night.start_night(ctx)
 
-    def resolve_night(self, game: Game) -> None:
-        classic_night.resolve_night(game)
+    def resolve_night(self, ctx: Context) -> None:
+        classic_night.resolve_night(ctx)
 
-    def night_settled(self, game: Game) -> bool:
-        return classic_night.kills_settled(game)
+    def night_settled(self, ctx: Context) -> bool:
+        return classic_night.kills_settled(ctx)
 
     # ------------------------------------------------------------------ people
 
-    def knocked_out(self, game: Game, p: Player) -> bool:
-        return classic.knocked_out(game, p)
+    def knocked_out(self, ctx: Context, p: Player) -> bool:
+        return classic.knocked_out(ctx, p)
 
-    def acts_dead(self, game: Game, p: Player) -> bool:
+    def acts_dead(self, ctx: Context, p: Player) -> bool:
         """A dead mafioso may still send a recruitment offer (C8.2.2)."""
-        return bool(p.family) and game.options.recruitment and p.replaced_by is None
+        return bool(p.family) and ctx.options.recruitment and p.replaced_by is None
 
     def acts_dead_with(self, action: Action) -> bool:
         return action is Action.RECRUIT
@@ -118,46 +118,46 @@ class ClassicRules(PresetRules):
     def in_mafia(self, p: Player) -> bool:
         return bool(p.family)
 
-    def channel_of(self, game: Game, p: Player) -> int | None:
+    def channel_of(self, ctx: Context, p: Player) -> int | None:
         """A player a reserve replaced reads no more: the seat is the reserve's."""
         return p.family if p.family and p.replaced_by is None else None
 
-    def mafia_members(self, game: Game, me: Player) -> set[str]:
-        return {p.name for p in game.state.players.values() if p.family == me.family}
+    def mafia_members(self, ctx: Context, me: Player) -> set[str]:
+        return {p.name for p in ctx.state.players.values() if p.family == me.family}
 
     # ------------------------------------------------------------------ deaths
 
-    def remove(self, game: Game, names: list[str], cause: DeathCause, *,
+    def remove(self, ctx: Context, names: list[str], cause: DeathCause, *,
                reveal: bool) -> None:
-        classic.remove(game, names, cause, reveal=reveal)
+        classic.remove(ctx, names, cause, reveal=reveal)
 
-    def on_death(self, game: Game, p: Player, killer: str | None) -> None:
-        classic.on_death(game, p)
+    def on_death(self, ctx: Context, p: Player, killer: str | None) -> None:
+        classic.on_death(ctx, p)
 
-    def shown_role(self, game: Game, p: Player) -> str:
-        return classic.shown_role(game, p)
+    def shown_role(self, ctx: Context, p: Player) -> str:
+        return classic.shown_role(ctx, p)
 
     # ------------------------------------------------------------------ the end
 
-    def winner(self, game: Game) -> str | None:
-        return classic.winner(game)
+    def winner(self, ctx: Context) -> str | None:
+        return classic.winner(ctx)
 
-    def winners(self, game: Game, winner: str) -> list[str]:
+    def winners(self, ctx: Context, winner: str) -> list[str]:
         """A family wins alone (mafia / mafia2)."""
         if winner in (Team.MAFIA.value, "mafia2"):
             family = 2 if winner == "mafia2" else 1
-            return [p.name for p in game.state.players.values() if p.family == family]
-        return super().winners(game, winner)
+            return [p.name for p in ctx.state.players.values() if p.family == family]
+        return super().winners(ctx, winner)
 
     # ------------------------------------------------------------------ views
 
-    def candidate_actions(self, game: Game, me: Player) -> list[Action]:
-        o = game.options
+    def candidate_actions(self, ctx: Context, me: Player) -> list[Action]:
+        o = ctx.options
         if not me.alive:
             return [Action.RECRUIT]
         actions = [Action.SAY, Action.VOTE, Action.SLEEP]
         actions += _ROLE_ACTIONS.get(me.role, [])
-        families = game.state.classic.families
+        families = ctx.state.classic.families
         if me.family:
             actions.append(Action.SHOOT)
             if o.lawyer_strike:
@@ -174,22 +174,22 @@ class ClassicRules(PresetRules):
             actions += [Action.ACCEPT, Action.DECLINE]
         return list(dict.fromkeys(actions))
 
-    def public_view(self, game: Game, view: dict[str, Any]) -> None:
-        c = game.state.classic
+    def public_view(self, ctx: Context, view: dict[str, Any]) -> None:
+        c = ctx.state.classic
         view["composition"] = dict(c.composition)
         view["reserves"] = list(c.reserves)
 
-    def seat_view(self, game: Game, me: Player, view: dict[str, Any]) -> None:
+    def seat_view(self, ctx: Context, me: Player, view: dict[str, Any]) -> None:
         view["me"]["family"] = me.family
         # his card's sentences, as this table's rules make them (issue 33)
         view["me"]["card"] = [{"code": code, "n": n} for code, n in role_cards.card_lines(
-            self.role_word(me), game.options, set(game.state.classic.composition))]
-        view["classic"] = _seat(game, me)
+            self.role_word(me), ctx.options, set(ctx.state.classic.composition))]
+        view["classic"] = _seat(ctx, me)
         if "family" in view["classic"]:  # the same shape as the Death Note mafia's block
             view["mafia"] = view["classic"]["family"]
 
-    def god_view(self, game: Game, view: dict[str, Any]) -> None:
-        s = game.state
+    def god_view(self, ctx: Context, view: dict[str, Any]) -> None:
+        s = ctx.state
         view["mafia2_channel"] = [event_record(e) for e in s.mafia2_log]
         view["classic"] = {
             "families": {str(n): {"don": f.don, "killer": f.killer,
@@ -200,31 +200,31 @@ class ClassicRules(PresetRules):
             "vests": [p.name for p in s.players.values() if p.vest and p.alive],
         }
 
-    def tonight_orders(self, game: Game) -> list[dict[str, Any]]:
+    def tonight_orders(self, ctx: Context) -> list[dict[str, Any]]:
         return [{"by": o.actor, "do": o.action, "target": o.target, "role": o.role}
-                for o in game.state.classic.orders.values()]
+                for o in ctx.state.classic.orders.values()]
 
 
-def _seat(game: Game, me: Player) -> dict[str, Any]:
+def _seat(ctx: Context, me: Player) -> dict[str, Any]:
     """What a classic seat knows of itself and, for a mafioso, of his family."""
-    s = game.state
-    limit = game.options.executioner_shots
+    s = ctx.state
+    limit = ctx.options.executioner_shots
     seat: dict[str, Any] = {
         "vest": me.vest,
-        "knocked_out": classic.knocked_out(game, me),
+        "knocked_out": classic.knocked_out(ctx, me),
         # the offer an accept or decline answers now (the earliest, C12)
         "offer_from": min(((f.offer_made, f.offer[1]) for f in s.classic.families.values()
                            if f.offer is not None and f.offer[0] == me.name),
                           default=(0, None))[1],
-        "shots_left": (None if limit is None else max(0, limit - me.shots_used))
+        "shots_left": (None if limit is None else max(0, limit - me.memory.uses(Action.SHOOT)))
         if me.role is Role.EXECUTIONER else None,
     }
     channel = me.family if me.family and me.replaced_by is None else None
     family = s.classic.families.get(channel or 0)
     if family is not None:
-        every = rendered(game, s.family_log(me.family))[me.channel_from:]
+        every = rendered(ctx, s.family_log(me.family))[me.channel_from:]
         first = max(0, len(every) - VIEW_RECORDS)
-        seat["conceded"] = me.conceded
+        seat["conceded"] = me.memory.conceded
         seat["family"] = {
             "members": [p.name for p in s.players.values()
                         if p.family == me.family and p.replaced_by is None

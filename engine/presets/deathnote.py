@@ -20,7 +20,7 @@ from engine import night, notebook, voting
 from engine.clock import at, format_time
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
-from engine.options import DEATHNOTE_ONLY, Options, Preset
+from engine.options import DEATHNOTE_ONLY, Options, Preset, key_options
 from engine.presets.base import Check, PresetRules, say
 from engine.roles import (
     BOSS_WORD,
@@ -37,27 +37,28 @@ from engine.state import Entry, Notebook, Phase, Player
 from engine.view_records import channel_block
 
 if TYPE_CHECKING:
-    from engine.game import Game, GameSetup
+    from engine.context import Context
+    from engine.game_setup import GameSetup
 
 
-def _elect_boss_gate(game: Game, actor: Player, act: Act) -> None:
+def _elect_boss_gate(ctx: Context, actor: Player, act: Act) -> None:
     if actor.role is not Role.MAFIA:
         raise Refusal("no_such_action", action=act.action.value)
 
 
-def _elect_boss_accepts(game: Game, actor: Player, living: list[str]) -> list[str]:
-    players = game.state.players
+def _elect_boss_accepts(ctx: Context, actor: Player, living: list[str]) -> list[str]:
+    players = ctx.state.players
     return [name for name in living if players[name].role is Role.MAFIA]
 
 
-def _elect_boss_at(game: Game, actor: Player, act: Act) -> Plan:
-    target = game.living_target(actor, act.target, self_ok=True)
+def _elect_boss_at(ctx: Context, actor: Player, act: Act) -> Plan:
+    target = ctx.living_target(actor, act.target, self_ok=True)
     if target.role is not Role.MAFIA:
         raise Refusal("not_mafioso", target=target.name)
 
     def commit() -> None:
-        actor.boss_vote = target.name
-        game.tell_mafia("boss_vote", by=actor.name, target=target.name)
+        actor.memory.boss_vote = target.name
+        ctx.tell_mafia("boss_vote", by=actor.name, target=target.name)
     return commit
 
 
@@ -85,8 +86,7 @@ class DeathNoteRules(PresetRules):
     min_players = MIN_PLAYERS
     has_notebook = True
     own_options = frozenset(DEATHNOTE_ONLY)
-    key_options = ("first_phase", "tie_rule", "vote_changes", "abstain_allowed",
-                   "reveal_detective_victims", "announce_saves", "daily_write_duty")
+    key_options = key_options(Preset.DEATHNOTE)  # the options marked so (engine.options)
     deal_words = DEAL_WORDS
     unique_words = ("kira", "l", "near", BOSS_WORD)
     stalemate_event = "stalemate"
@@ -121,8 +121,8 @@ class DeathNoteRules(PresetRules):
     def role_of(self, word: str) -> Role:
         return DEAL_WORDS[word]
 
-    def set_up(self, game: Game, setup: GameSetup, deal: dict[str, str]) -> None:
-        s = game.state
+    def set_up(self, ctx: Context, setup: GameSetup, deal: dict[str, str]) -> None:
+        s = ctx.state
         s.boss = next((name for name in s.players if deal[name] == BOSS_WORD), None)
         kira = next((p.name for p in s.players.values() if p.role is Role.KIRA), None)
         book = Notebook(owner=kira, original_owner=kira, last_holder=kira)
@@ -134,121 +134,121 @@ class DeathNoteRules(PresetRules):
         s.notebook = book
         mafiosi = [p.name for p in s.players.values() if p.role is Role.MAFIA]
         for p in s.players.values():
-            game.tell(p.name, "role_card", role=ROLE_TABLE[p.role].title)
+            ctx.tell(p.name, "role_card", role=ROLE_TABLE[p.role].title)
             if p.role is Role.MAFIA:
                 for other in mafiosi:
                     if other != p.name:
                         p.known_roles[other] = "mafia"
-                game.tell(p.name, "mafia_team", names=list(mafiosi), boss=s.boss or "-")
-        game.public("game_started", count=len(s.players))
+                ctx.tell(p.name, "mafia_team", names=list(mafiosi), boss=s.boss or "-")
+        ctx.public("game_started", count=len(s.players))
 
     # ------------------------------------------------------------------ the clock
 
-    def start_night(self, game: Game) -> None:
-        night.start_night(game)
+    def start_night(self, ctx: Context) -> None:
+        night.start_night(ctx)
 
-    def resolve_night(self, game: Game) -> None:
-        night.resolve_night(game)
+    def resolve_night(self, ctx: Context) -> None:
+        night.resolve_night(ctx)
 
-    def due_moments(self, game: Game) -> list[int]:
+    def due_moments(self, ctx: Context) -> list[int]:
         """The closed-form write window's end (RULES.md §3.1)."""
-        if game.state.phase is not Phase.NIGHT:
+        if ctx.state.phase is not Phase.NIGHT:
             return []
-        window_end = at(game.state.game_day, game.options.closed_write_window[1])
-        return [window_end] if window_end > game.state.now else []
+        window_end = at(ctx.state.game_day, ctx.options.closed_write_window[1])
+        return [window_end] if window_end > ctx.state.now else []
 
-    def timed_moments(self, game: Game) -> list[int]:
+    def timed_moments(self, ctx: Context) -> list[int]:
         """The day-time deaths written with a time, and the loan's start or end."""
-        book = game.state.notebook
+        book = ctx.state.notebook
         moments = [
             e.death_at
             for e in book.entries
-            if not e.done and e.death_at is not None and not game.is_night_time(e.death_at)
+            if not e.done and e.death_at is not None and not ctx.is_night_time(e.death_at)
         ]
         loan = book.loan
         if loan is not None and not book.destroyed:
             moments.append(loan.until if loan.active else loan.start)
         return moments
 
-    def fire_timed(self, game: Game, moment: int) -> None:
-        notebook.fire_loan_events(game, moment)
-        notebook.fire_day_deaths(game, moment)
+    def fire_timed(self, ctx: Context, moment: int) -> None:
+        notebook.fire_loan_events(ctx, moment)
+        notebook.fire_day_deaths(ctx, moment)
 
-    def fire_at_boundary(self, game: Game, moment: int) -> None:
+    def fire_at_boundary(self, ctx: Context, moment: int) -> None:
         """A loan is [from, until): one ending at 19:30 or 21:00 is back before the vote
         opens or closes (one ending at day open still covered the night, whose resolution
         comes first); a name due then dies once the boundary is crossed."""
-        notebook.fire_loan_events(game, moment)
+        notebook.fire_loan_events(ctx, moment)
 
-    def time_passes(self, game: Game, start: int, end: int) -> None:
-        notebook.note_duty(game, start, end)  # the holder held it all the while
+    def time_passes(self, ctx: Context, start: int, end: int) -> None:
+        notebook.note_duty(ctx, start, end)  # the holder held it all the while
 
-    def after_moment(self, game: Game) -> None:
+    def after_moment(self, ctx: Context) -> None:
         """Since when the holder holds it (version 1's daily duty reads it)."""
-        book = game.state.notebook
+        book = ctx.state.notebook
         if book.holder != book.last_holder:
             book.last_holder = book.holder
-            book.holder_since = game.state.now
+            book.holder_since = ctx.state.now
 
-    def after_command(self, game: Game) -> None:
-        self.after_moment(game)
-        notebook.note_duty(game, game.state.now, game.state.now)
+    def after_command(self, ctx: Context) -> None:
+        self.after_moment(ctx)
+        notebook.note_duty(ctx, ctx.state.now, ctx.state.now)
 
-    def remind_duty(self, game: Game) -> None:
-        notebook.remind_writer(game)
+    def remind_duty(self, ctx: Context) -> None:
+        notebook.remind_writer(ctx)
 
     # ------------------------------------------------------------------ people
 
     def in_mafia(self, p: Player) -> bool:
         return p.role is Role.MAFIA
 
-    def channel_of(self, game: Game, p: Player) -> int | None:
+    def channel_of(self, ctx: Context, p: Player) -> int | None:
         return 1 if p.role is Role.MAFIA else None
 
-    def mafia_members(self, game: Game, me: Player) -> set[str]:
-        return {p.name for p in game.state.players.values() if p.role is Role.MAFIA}
+    def mafia_members(self, ctx: Context, me: Player) -> set[str]:
+        return {p.name for p in ctx.state.players.values() if p.role is Role.MAFIA}
 
     # ------------------------------------------------------------------ deaths
 
-    def death_order(self, game: Game, died: list[str]) -> list[str]:
+    def death_order(self, ctx: Context, died: list[str]) -> list[str]:
         """The borrower's death is handled before the owner's (RULES.md §3.6 row order)."""
-        loan = game.state.notebook.loan
+        loan = ctx.state.notebook.loan
         return sorted(died, key=lambda n: 0 if loan is not None and n == loan.borrower else 1)
 
-    def on_death(self, game: Game, p: Player, killer: str | None) -> None:
-        s = game.state
-        notebook.on_death(game, p.name, p.death.cause, killer)
+    def on_death(self, ctx: Context, p: Player, killer: str | None) -> None:
+        s = ctx.state
+        notebook.on_death(ctx, p.name, p.death.cause, killer)
         if p.role is Role.L:
             for near in s.players.values():
-                if near.role is Role.NEAR and near.alive and not near.near_may_check:
-                    near.near_may_check = True
-                    game.tell(near.name, "l_dead")
+                if near.role is Role.NEAR and near.alive and not near.memory.near_may_check:
+                    near.memory.near_may_check = True
+                    ctx.tell(near.name, "l_dead")
         if s.boss == p.name:
             s.boss = None
-            s.boss_died_on = s.game_day + 1 if game.in_night_resolution else s.game_day
+            s.boss_died_on = s.game_day + 1 if ctx.in_night_resolution else s.game_day
 
-    def shown_role(self, game: Game, p: Player) -> str:
-        book = game.state.notebook
+    def shown_role(self, ctx: Context, p: Player) -> str:
+        book = ctx.state.notebook
         if p.name == book.original_owner or p.team is Team.KIRA:
             return "kira"
         if p.name in book.eyes and book.holder == p.name:
             return "kira"
         return ROLE_TABLE[p.role].public_word
 
-    def team_reveal(self, game: Game, p: Player, word: str) -> str:
+    def team_reveal(self, ctx: Context, p: Player, word: str) -> str:
         if word == "kira":
             return Team.KIRA.value
         return Team.MAFIA.value if word == "mafia" else p.team.value
 
     # ------------------------------------------------------------------ the end
 
-    def quiet_day(self, game: Game) -> bool:
+    def quiet_day(self, ctx: Context) -> bool:
         """No name was written in the notebook this game day."""
-        s = game.state
+        s = ctx.state
         return not s.notebook.names_per_day.get(s.game_day)
 
-    def winner(self, game: Game) -> str | None:
-        living = game.state.living()
+    def winner(self, ctx: Context) -> str | None:
+        living = ctx.state.living()
         kira = [p for p in living if p.team is Team.KIRA]
         mafia = [p for p in living if p.team is Team.MAFIA]
         if not living:
@@ -263,21 +263,21 @@ class DeathNoteRules(PresetRules):
 
     # ------------------------------------------------------------------ views
 
-    def candidate_actions(self, game: Game, me: Player) -> list[Action]:
+    def candidate_actions(self, ctx: Context, me: Player) -> list[Action]:
         # (each group is one role's or one notebook position's: no action comes twice)
-        lost = me.role is Role.L and me.l_actions_lost
-        actions = [*(_EVERYONE_NOMINATING if game.options.nominations else _EVERYONE),
+        lost = me.role is Role.L and me.memory.l_actions_lost
+        actions = [*(_EVERYONE_NOMINATING if ctx.options.nominations else _EVERYONE),
                    *(() if lost else _ROLE_ACTIONS.get(me.role, ()))]
-        book = game.state.notebook
+        book = ctx.state.notebook
         if book.holder == me.name:
             actions += _HOLDER_ACTIONS
-        if book.owner == me.name and not book.destroyed or me.lent_out is not None:
+        if book.owner == me.name and not book.destroyed or me.memory.lent_out is not None:
             actions += _OWNER_ACTIONS
         return actions
 
-    def seat_view(self, game: Game, me: Player, view: dict[str, Any]) -> None:
-        s = game.state
-        if self.channel_of(game, me):
+    def seat_view(self, ctx: Context, me: Player, view: dict[str, Any]) -> None:
+        s = ctx.state
+        if self.channel_of(ctx, me):
             view["mafia"] = {
                 "members": [p.name for p in s.players.values()
                             if p.role is Role.MAFIA and (p.name in me.known_roles or p is me)],
@@ -288,16 +288,16 @@ class DeathNoteRules(PresetRules):
                 "tonight": None if s.night.mafia is None else {
                     "kind": s.night.mafia.kind, "target": s.night.mafia.target,
                     "by": s.night.mafia.by},
-                **channel_block(game, s.mafia_log),
+                **channel_block(ctx, s.mafia_log),
             }
 
-    def notebook_panel(self, game: Game, me: Player) -> dict[str, Any] | None:
+    def notebook_panel(self, ctx: Context, me: Player) -> dict[str, Any] | None:
         """For its holder; and for an owner while his own loan runs, showing only what he
         set up himself (whether the borrower wrote or destroyed it stays hidden)."""
-        s = game.state
+        s = ctx.state
         book = s.notebook
         holding = book.holder == me.name
-        lending = notebook.lending_until(game, me) is not None
+        lending = notebook.lending_until(ctx, me) is not None
         if not holding and not lending:
             return None
         panel: dict[str, Any] = {
@@ -309,12 +309,13 @@ class DeathNoteRules(PresetRules):
         if holding:
             panel["written_today"] = book.names_per_day.get(s.game_day, 0)
         if lending:
-            to, start, until = me.lent_out
-            panel["loan"] = {"to": to, "from": format_time(start), "until": format_time(until)}
+            loan = me.memory.lent_out
+            panel["loan"] = {"to": loan.to, "from": format_time(loan.start),
+                             "until": format_time(loan.until)}
         return panel
 
-    def story_notebook(self, game: Game) -> dict[str, Any]:
-        book = game.state.notebook
+    def story_notebook(self, ctx: Context) -> dict[str, Any]:
+        book = ctx.state.notebook
         return {
             "owners": list(book.ever_owned),
             "eyes": list(book.eyes),
@@ -325,10 +326,10 @@ class DeathNoteRules(PresetRules):
                      for when, what, who in book.history],
         }
 
-    def tonight_orders(self, game: Game) -> list[dict[str, Any]]:
+    def tonight_orders(self, ctx: Context) -> list[dict[str, Any]]:
         """The mafia's order, L's, Near's save and check, and the names written since
         nightfall (RULES.md §7's actors)."""
-        s = game.state
+        s = ctx.state
         orders = s.night
         out = []
         if orders.mafia is not None:
@@ -343,13 +344,13 @@ class DeathNoteRules(PresetRules):
                     out.append({"by": orders.near_by, "do": kind, "target": target,
                                 "role": None})
         if s.phase is Phase.NIGHT:
-            nightfall = at(s.game_day, game.options.vote_close)
+            nightfall = at(s.game_day, ctx.options.vote_close)
             out += [{"by": e.writer, "do": "write", "target": e.target, "role": None}
                     for e in s.notebook.entries if e.written_at >= nightfall]
         return out
 
-    def god_notebook(self, game: Game, view: dict[str, Any]) -> None:
-        s = game.state
+    def god_notebook(self, ctx: Context, view: dict[str, Any]) -> None:
+        s = ctx.state
         book = s.notebook
         view["notebook"] = {
             "owner": book.owner,
@@ -365,7 +366,7 @@ class DeathNoteRules(PresetRules):
         view["boss"] = s.boss
         holder = book.holder
         view["write_duty_due"] = (
-            holder if game.options.daily_write_duty.value != "off" and holder is not None
+            holder if ctx.options.daily_write_duty.value != "off" and holder is not None
             and not book.names_per_day.get(s.game_day) else None)
 
 

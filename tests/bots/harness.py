@@ -119,7 +119,7 @@ def play_table_game(players: int, seed: int, level: Level | str = Level.NORMAL,
                         break
                     sent = True
                     result.actions[intent.action] += 1
-                    answer = client.act(intent.action, **intent.fields())
+                    answer = client.request(ActMessage.of(intent.action, **intent.fields()))
                     if isinstance(answer, Refused):
                         result.refusals.append((name, intent, answer.code))
             if not sent or game.over:

@@ -13,6 +13,7 @@ from engine.commands import Act, Action, Advance
 from engine.game import Game, GameSetup
 from engine.options import Preset
 from engine.views import public_view, view_for
+from netproto.messages import ActMessage
 from tests.bots.harness import _wire_act
 
 NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -88,7 +89,7 @@ def test_at_a_timed_table_the_night_waits_for_the_bot_to_follow_the_don(qtbot) -
         assert game.state.phase.value == "night"
         first = shot(game, "Bob")
         other = next(n for n in NAMES[2:] if n != first)
-        assert isinstance(ann.act("shoot", target=other), Ack)
+        assert isinstance(ann.request(ActMessage.of("shoot", target=other)), Ack)
         assert game.state.phase.value == "night"  # not ended on the Don's disagreeing shot
         qtbot.waitUntil(lambda: game.state.phase.value != "night", timeout=10_000)
         assert not game.state.players[other].alive

@@ -45,7 +45,7 @@ def test_the_launcher_is_shown_without_what_it_does_not_need(tmp_path) -> None:
     code = ("import atexit, sys\n"
             f"sys.path.insert(0, {str(root)!r})\n"
             "atexit.register(lambda: print(' '.join(sorted(sys.modules))))\n"
-            "from desktop.app import main\n"
+            "from desktop.main import main\n"
             "main(['dnmafia'])\n")
     env = dict(os.environ, DNMAFIA_EXIT_WHEN_SHOWN="1", QT_QPA_PLATFORM="offscreen",
                DNMAFIA_CONFIG_DIR=str(tmp_path), DNMAFIA_DATA_DIR=str(tmp_path),

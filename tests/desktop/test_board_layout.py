@@ -13,6 +13,7 @@ from desktop.board.blocks import ListPanel, fill_list
 from desktop.board.projector import ProjectorWindow
 from desktop.link import LocalTableClient
 from netproto.inprocess import LocalClient
+from netproto.messages import AskMessage
 from netproto.session import TableConfig, TableSession
 
 pytestmark = pytest.mark.timeout(60)
@@ -58,7 +59,8 @@ def test_the_hosts_long_answer_is_shown_whole_at_1366x768(app, qtbot) -> None:
     for index, client in enumerate(clients):
         client.hello(f"P{index}")
     session.start()
-    clients[0].ask("Can a borrowed notebook be lent on to a third player after the night?")
+    clients[0].request(AskMessage.of(
+        "Can a borrowed notebook be lent on to a third player after the night?"))
     answer = ("No: a borrower can only write in it or destroy it; lending it on is the "
               "owner's right alone, and only by day.")
     session.answer(session.questions[-1].id, answer, public=True)

@@ -11,12 +11,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop import i18n, texts
-from desktop.app import DesktopApp
 from desktop.board.story_page import StoryPage
 from desktop.i18n import Language
 from desktop.launcher.window import Launcher
 from desktop.link import LocalTableClient
-from desktop.settings import Settings
 from desktop.view_access import genders_of
 from desktop.widgets.events import EventLog
 from engine.options import Preset
@@ -27,15 +25,7 @@ from netproto.session import TableConfig
 pytestmark = pytest.mark.timeout(90)
 
 
-@pytest.fixture
-def app(qapp, tmp_path, monkeypatch):
-    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
-    desktop_app = DesktopApp(qapp, Settings(language="en", player_name="Ann"),
-                             interfaces=["127.0.0.1"], save_settings=False)
-    yield desktop_app
-    i18n.install(qapp, Language.EN)
-    desktop_app.deleteLater()
+APP_SETTINGS = {"player_name": "Ann"}  # the app fixture's (tests/desktop/conftest.py)
 
 
 @pytest.fixture

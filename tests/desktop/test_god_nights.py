@@ -14,9 +14,9 @@ from engine.commands import Act, Action, Advance
 from engine.game import Game, GameSetup
 from engine.options import Preset
 from engine.views import god_view
+from tests.helpers.names import DEAL
 
 PLAYERS = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
-DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss", "Eve": "mafia"}
 
 
 def night_one() -> Game:

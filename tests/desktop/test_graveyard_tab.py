@@ -14,6 +14,7 @@ from desktop.seat.window import PlayerWindow
 from desktop.texts import refused_text
 from engine.options import Preset
 from netproto.inprocess import LocalClient
+from netproto.messages import ActMessage
 from netproto.session import TableConfig, TableSession
 
 pytestmark = pytest.mark.timeout(90)
@@ -49,7 +50,7 @@ def test_the_dead_get_a_graveyard_tab_the_living_never_see(app, qtbot, tmp_path)
     assert all(p.tabs.indexOf(p.graveyard_tab) < 0 for p in panels.values())
     session.advance_phase()  # the vote
     session.advance_phase()  # the night: the mafia's lawyer strikes the doctor, rightly
-    windows["Ann"].link.act("strike", target="Bob", role="doctor")
+    windows["Ann"].link.request(ActMessage.of("strike", target="Bob", role="doctor"))
     session.advance_phase()  # the morning
     bob = panels["Bob"]
     qtbot.waitUntil(lambda: bob.tabs.indexOf(bob.graveyard_tab) >= 0)
@@ -58,7 +59,8 @@ def test_the_dead_get_a_graveyard_tab_the_living_never_see(app, qtbot, tmp_path)
     assert bob.tabs.tabText(index) == "Graveyard"
     assert not bob.chat_input.isEnabled()  # the dead no longer talk in the game
     # a spectator's line arrives; the tab is marked until it is opened
-    assert mourner.act("say", text="welcome, Bob", channel="graveyard").t == "ack"
+    assert mourner.request(ActMessage.of(
+        "say", text="welcome, Bob", channel="graveyard")).t == "ack"
     qtbot.waitUntil(lambda: "welcome, Bob" in bob.graveyard_tab.log.toPlainText())
     assert "Grandma (spectator):" in bob.graveyard_tab.log.toPlainText()
     assert bob.tabs.tabBar().tabTextColor(index) == Qt.GlobalColor.red
@@ -125,8 +127,9 @@ def test_the_replay_shows_the_graveyard_to_god_and_to_the_dead_only(app, qtbot,
     mourner.hello("Grandma", spectator=True, graveyard=True)
     session.start()
     session._apply([RemovePlayer("Ann")])
-    assert seats["Ann"].act("say", text=LINE, channel="graveyard").t == "ack"
-    assert mourner.act("say", text="welcome, Ann", channel="graveyard").t == "ack"
+    assert seats["Ann"].request(ActMessage.of("say", text=LINE, channel="graveyard")).t == "ack"
+    assert mourner.request(ActMessage.of(
+        "say", text="welcome, Ann", channel="graveyard")).t == "ack"
     path = session.log.path
     session.close()
     viewer = ReplayViewer(app, path)
@@ -168,7 +171,7 @@ def test_a_dead_mafiosos_six_tabs_all_show_at_1366_in_russian(app, qtbot, tmp_pa
     qtbot.waitUntil(lambda: (panel.view or {}).get("kind") == "player")
     session.advance_phase()  # the vote: everybody else votes Fay out
     for client in others:
-        client.act("vote", target="Fay")
+        client.request(ActMessage.of("vote", target="Fay"))
     session.advance_phase()
     qtbot.waitUntil(lambda: panel.tabs.indexOf(panel.graveyard_tab) >= 0, timeout=15000)
     qtbot.waitUntil(lambda: panel.tabs.tabText(0) == "Чат")

@@ -17,11 +17,11 @@ from engine.options import CLASSIC_ONLY, DEATHNOTE_ONLY
 from netproto.inprocess import LocalClient
 from netproto.messages import Profile
 from netproto.session import TableState
+from tests.helpers.names import EIGHT as NAMES
 
 pytestmark = pytest.mark.timeout(60)
 
 LEFT = Qt.MouseButton.LeftButton
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 
 
 @pytest.fixture

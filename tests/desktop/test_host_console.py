@@ -21,14 +21,15 @@ from desktop.i18n import Language
 from desktop.sounds import Cue
 from engine.options import option_names
 from netproto.inprocess import LocalClient
+from netproto.messages import AskMessage
 from netproto.pace import PaceMode
 from netproto.session import TableState
+from tests.helpers.names import NAMES
 
 # real zeroconf on 127.0.0.1: one xdist worker runs every such test (no two tables of
 # parallel tests meet on the loopback)
 pytestmark = [pytest.mark.timeout(60), pytest.mark.xdist_group("lan")]
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 LEFT = Qt.MouseButton.LeftButton
 
 
@@ -315,7 +316,7 @@ def test_questions_answered_privately_and_publicly(make_console, qtbot) -> None:
     clients = seat(session)
     qtbot.waitUntil(console.start_button.isEnabled)
     qtbot.mouseClick(console.start_button, LEFT)
-    clients["Ann"].ask("May I lend the notebook at night?")
+    clients["Ann"].request(AskMessage.of("May I lend the notebook at night?"))
     qtbot.waitUntil(lambda: console.questions.list.count() == 1)
     assert "Questions (1)" in [console.tabs.tabText(i) for i in range(console.tabs.count())]
     panel = console.questions
@@ -329,7 +330,7 @@ def test_questions_answered_privately_and_publicly(make_console, qtbot) -> None:
         assert clients[name].view["announcements"] == []
         assert "not during the night" not in json.dumps(clients[name].view)
 
-    clients["Bob"].ask("When does the vote end?")
+    clients["Bob"].request(AskMessage.of("When does the vote end?"))
     qtbot.waitUntil(lambda: console.questions.list.count() == 2)
     panel.list.setCurrentRow(1)
     qtbot.keyClicks(panel.answer_edit, "At 21:00 on the game clock.")

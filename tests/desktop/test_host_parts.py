@@ -19,10 +19,9 @@ from engine.presets import preset_rules
 from netproto.inprocess import LocalClient
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession
+from tests.helpers.names import NAMES
 
 pytestmark = pytest.mark.timeout(60)
-
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 
 
 def test_the_set_up_page_reads_the_presets_metadata(qtbot) -> None:

@@ -20,6 +20,7 @@ from desktop.hotseat import window as hotseat
 from desktop.hotseat.window import HotSeatWindow, check_pin, sidecar_path
 from desktop.settings import Settings
 from desktop.sounds import Cue
+from netproto.messages import ActMessage
 from netproto.storage import load_log
 
 pytestmark = pytest.mark.timeout(240)
@@ -302,7 +303,7 @@ def test_a_hotseat_game_through_the_curtain_to_the_end(app, qtbot, tmp_path) -> 
         elif window.stage == "private":
             name = window.private_page.player
             if game.state.phase.value == "night":
-                window.links[name].act("sleep")
+                window.links[name].request(ActMessage.of("sleep"))
             finish_screen(window, qtbot)
         else:
             next_phase_now(window, qtbot, game, mafia)
@@ -348,7 +349,8 @@ def next_phase_now(window, qtbot, game, mafia) -> None:
         for name in game.state.living_names():
             if name == target:
                 continue
-            window.links[name].act("nominate" if phase == "day" else "vote", target=target)
+            window.links[name].request(ActMessage.of(
+                "nominate" if phase == "day" else "vote", target=target))
         voters = len(game.state.living_names()) - 1
         if phase == "day":
             qtbot.waitUntil(lambda: target in (window.board_page.view or {}).get("nominees", []))
@@ -482,7 +484,7 @@ def test_three_people_and_four_bots_play_to_the_end(app, qtbot, monkeypatch) -> 
         elif window.stage == "private":
             name = window.private_page.player
             if game.state.phase.value == "night":
-                window.links[name].act("sleep")
+                window.links[name].request(ActMessage.of("sleep"))
             finish_screen(window, qtbot)
         else:
             bots_quiet(window, qtbot)

@@ -24,19 +24,9 @@ from tests.desktop.test_hotseat import (
     panel_button,
     round_by_clicks,
 )
+from tests.helpers.clock import FakeClock
 
 pytestmark = pytest.mark.timeout(240)
-
-
-class FakeClock:
-    """The table's clock, moved by the test (a callable object: a class attribute that
-    is a function would be bound)."""
-
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def test_a_hotseat_table_says_that_the_board_moves_the_game_on(app, qtbot) -> None:
@@ -57,7 +47,7 @@ def test_a_hotseat_table_says_that_the_board_moves_the_game_on(app, qtbot) -> No
 
 def test_timers_end_the_phases_and_wait_for_the_private_turns(app, qtbot,
                                                              monkeypatch) -> None:
-    clock = FakeClock()
+    clock = FakeClock(1_000_000.0)
     monkeypatch.setattr(HotSeatWindow, "clock", clock)
     window = HotSeatWindow(app)
     qtbot.addWidget(window)
@@ -149,7 +139,7 @@ def test_timers_end_the_phases_and_wait_for_the_private_turns(app, qtbot,
 
 def test_a_resumed_timed_game_keeps_its_timers_and_its_stopped_clock(app, qtbot, tmp_path,
                                                                    monkeypatch) -> None:
-    clock = FakeClock()
+    clock = FakeClock(1_000_000.0)
     monkeypatch.setattr(HotSeatWindow, "clock", clock)
     window = HotSeatWindow(app)
     qtbot.addWidget(window)

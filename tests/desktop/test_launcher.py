@@ -209,8 +209,8 @@ def test_choices_name_sounds_and_language(launcher, app, qtbot, monkeypatch):
 
     fakes = {"HostConsole": type("HostConsole", (Fake,), {}),
              "HotSeatWindow": type("HotSeatWindow", (Fake,), {})}
-    real = launcher_module._lazy
-    monkeypatch.setattr(launcher_module, "_lazy",
+    real = launcher_module.lazy_class
+    monkeypatch.setattr(launcher_module, "lazy_class",
                         lambda module, name: fakes.get(name) or real(module, name))
     monkeypatch.setattr(launcher, "_opened", lambda window: None)
     monkeypatch.setattr(app, "keep", lambda window: window)

@@ -11,6 +11,7 @@ from desktop.i18n import Language
 from desktop.link import LocalTableClient
 from desktop.seat.window import PlayerWindow
 from engine.options import Preset
+from netproto.messages import ActMessage
 from netproto.session import TableConfig, TableSession
 
 pytestmark = pytest.mark.timeout(90)
@@ -32,7 +33,7 @@ def test_l_is_told_his_check_did_not_happen(app, qtbot, tmp_path, language) -> N
         session.start()
         panel = window.panel
         qtbot.waitUntil(lambda: (panel.view or {}).get("kind") == "player")
-        links["Fay"].act("nominate", target="Bob")
+        links["Fay"].request(ActMessage.of("nominate", target="Bob"))
         session.advance_phase()  # the vote: Bob abstains (a missed vote counts against him)
         qtbot.waitUntil(lambda: "abstain" in panel.action_rows
                         and panel.action_rows["abstain"].button.isEnabled())
@@ -45,7 +46,7 @@ def test_l_is_told_his_check_did_not_happen(app, qtbot, tmp_path, language) -> N
         panel.action_rows["check"].targets.setCurrentText("Dan")
         qtbot.mouseClick(panel.action_rows["check"].button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: session.game.state.night.l_target == "Dan")
-        links["Ann"].act("write", target="Bob")
+        links["Ann"].request(ActMessage.of("write", target="Bob"))
         qtbot.waitUntil(lambda: any(e.target == "Bob"
                                     for e in session.game.state.notebook.entries))
         session.advance_phase()  # the morning: Bob died in step 1, before his check

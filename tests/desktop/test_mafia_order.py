@@ -13,8 +13,7 @@ from engine.game import Game, GameSetup
 from engine.options import Preset
 from engine.roles import Role
 from engine.views import view_for
-
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
+from tests.helpers.names import EIGHT as NAMES
 
 
 def _night_game() -> tuple[Game, str, list[str]]:

@@ -17,10 +17,9 @@ from engine.game import Game, GameSetup
 from engine.options import Preset
 from engine.roles import Role
 from engine.views import view_for
+from tests.helpers.names import EIGHT as NAMES
 
 pytestmark = pytest.mark.timeout(60)
-
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 
 
 class Sender:

@@ -16,27 +16,17 @@ from desktop.app import DesktopApp
 from desktop.host.console import HostConsole
 from desktop.i18n import Language
 from desktop.seat.window import PlayerWindow
-from desktop.settings import Settings
 from netproto.inprocess import LocalClient
+from netproto.messages import ActMessage
 from netproto.qt_client import QtTableClient
 from tests.desktop.boxes import answer_next_box
+from tests.helpers.names import NAMES
 
 pytestmark = pytest.mark.timeout(120)
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 DEAL = {"Ann": "civilian", "Bob": "l", "Cid": "kira", "Dan": "mafia_boss", "Eve": "near",
         "Fay": "civilian", "Gus": "mafia"}
 WINDOWS = ("Ann", "Bob", "Cid")
-
-
-@pytest.fixture
-def desktop(qapp, tmp_path, monkeypatch) -> DesktopApp:
-    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
-    app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
-                     save_settings=False)
-    yield app
-    app.set_language(Language.EN)
 
 
 class Table:
@@ -145,7 +135,7 @@ def test_three_windows_play_a_death_note_game_to_the_end(qtbot, desktop, tmp_pat
         table.next_phase()  # the vote
         for name in WINDOWS:
             table.click_action(name, "vote", "Dan")
-        table.scripted["Fay"].act("vote", target="Dan")
+        table.scripted["Fay"].request(ActMessage.of("vote", target="Dan"))
         table.wait(lambda: table.view("Ann")["tally"].get("Dan") == 4)
         assert "Your vote: Dan." in table.panel("Ann").my_status.text()
         table.next_phase()  # night: Dan executed; Kira's write window is open
@@ -190,7 +180,7 @@ def test_three_windows_play_a_death_note_game_to_the_end(qtbot, desktop, tmp_pat
         for name in ("Ann", "Bob"):
             table.click_action(name, "vote", "Cid")
         for name in ("Eve", "Fay"):
-            table.scripted[name].act("vote", target="Cid")
+            table.scripted[name].request(ActMessage.of("vote", target="Cid"))
         table.next_phase()
         table.wait(lambda: all(table.view(n).get("winner") == "town" for n in WINDOWS))
         assert "The town wins" in table.panel("Ann").my_status.text()

@@ -80,7 +80,7 @@ def test_the_host_frozen_shows_the_link_lost_within_6_s_and_a_click_meanwhile_go
     assert window.outbox.text() == "nomination: Dan — waiting for the link"
     qtbot.wait(3_000)  # still frozen: still lost, still waiting; nothing refused
     assert "Connection lost" in connection.text()
-    assert window.link.pending_acts()[0].do.value == "nominate"
+    assert window.link.pending_acts()[0].message.do.value == "nominate"
     woke_at = time.monotonic()
     host.proc.send_signal(signal.SIGCONT)
     qtbot.waitUntil(lambda: "Connected" in connection.text(), timeout=10_000)

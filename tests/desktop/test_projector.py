@@ -34,6 +34,7 @@ from engine.randomplay import PLAYER_NAMES, _random_act, _role_actions
 from engine.roles import Role
 from engine.state import Phase
 from netproto.inprocess import LocalClient
+from netproto.messages import ActMessage
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession
 from tests.engine.leakcheck import check_public
@@ -186,14 +187,14 @@ def test_the_projector_never_shows_a_secret(app, qtbot) -> None:
                     act = Act(name, Action.SAY, text=f"{'psst' if secret else 'hello'}-{said}",
                               channel=Channel.MAFIA if secret else Channel.GAME)
                 do, fields = _wire(act)
-                answer = seats[name].act(do, **fields)
+                answer = seats[name].request(ActMessage.of(do, **fields))
                 QTest.qWait(0)  # one pass: the projector draws what came; the watch checks
                 if type(answer).__name__ == "Ack":
                     break
         for name in s.living_names():  # the mafia talks in its channel every phase
             if s.players[name].role is Role.MAFIA and not game.over:
                 said += 1
-                seats[name].act("say", text=f"psst-{said}", channel="mafia")
+                seats[name].request(ActMessage.of("say", text=f"psst-{said}", channel="mafia"))
                 QTest.qWait(0)
         if not game.over:
             session.advance_phase()
@@ -228,7 +229,7 @@ def _day_table(count: int) -> tuple[TableSession, dict[str, LocalClient]]:
 def test_fonts_scale_with_the_window(app, qtbot, count: int) -> None:
     session, seats = _day_table(count)
     names = list(seats)
-    seats[names[0]].act("nominate", target=names[1])
+    seats[names[0]].request(ActMessage.of("nominate", target=names[1]))
     link = LocalTableClient(session, "projector", spectator=True)
     window = ProjectorWindow(app, link, full_screen=False)
     qtbot.addWidget(window)
@@ -316,11 +317,11 @@ def test_a_tally_of_votes_and_a_timed_countdown(app, qtbot) -> None:
     session, seats = _seven_seats(pace=PaceMode.TIMED,
                                   phase_seconds={"day": 600, "vote": 90, "night": 60})
     for voter, target in (("Ann", "Eve"), ("Bob", "Eve"), ("Cid", "Fay")):
-        seats[voter].act("nominate", target=target)
+        seats[voter].request(ActMessage.of("nominate", target=target))
     session.advance_phase()
-    seats["Ann"].act("vote", target="Eve")
-    seats["Bob"].act("vote", target="Eve")
-    seats["Cid"].act("abstain")
+    seats["Ann"].request(ActMessage.of("vote", target="Eve"))
+    seats["Bob"].request(ActMessage.of("vote", target="Eve"))
+    seats["Cid"].request(ActMessage.of("abstain"))
     window = _projector_at_the_vote(app, qtbot, session)
     painted = window.board.tally.painted_texts()
     assert painted[:3] == ["Eve", "2", "Ann, Bob"]
@@ -374,12 +375,13 @@ def test_the_night_board_shows_the_vote_as_it_was_counted(app, qtbot) -> None:
     """RULES.md §5: the board's count is the count that decided — a silent candidate's
     own missed vote is counted and named, so 1 : 1 on the live tally ends 2 : 1."""
     session, seats = _seven_seats()
-    seats["Ann"].act("nominate", target="Eve")
-    seats["Bob"].act("nominate", target="Fay")
+    seats["Ann"].request(ActMessage.of("nominate", target="Eve"))
+    seats["Bob"].request(ActMessage.of("nominate", target="Fay"))
     session.advance_phase()
-    seats["Ann"].act("vote", target="Eve")
-    seats["Bob"].act("vote", target="Fay")
-    seats["Fay"].act("abstain")  # Eve stays silent: her missed vote counts against her
+    seats["Ann"].request(ActMessage.of("vote", target="Eve"))
+    seats["Bob"].request(ActMessage.of("vote", target="Fay"))
+    # Eve stays silent: her missed vote counts against her
+    seats["Fay"].request(ActMessage.of("abstain"))
     window = _projector_at_the_vote(app, qtbot, session)
     assert window.board.tally.painted_texts()[:3] in (["Eve", "1", "Ann"],
                                                       ["Fay", "1", "Bob"])

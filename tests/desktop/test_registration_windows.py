@@ -13,14 +13,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop import i18n
-from desktop.app import DesktopApp
 from desktop.board.projector import ProjectorWindow
-from desktop.i18n import Language
 from desktop.launcher.window import Launcher
 from desktop.link import LocalTableClient
 from desktop.seat.window import PlayerWindow
-from desktop.settings import Settings
 from engine.options import Preset
 from netproto.hosting import HostedTable
 from netproto.messages import Profile
@@ -33,15 +29,7 @@ RULES = {"mafia_count": 2, "extra_roles": ["doctor", "don"], "recruitment": True
          "tie_rule": "random"}
 
 
-@pytest.fixture
-def app(qapp, tmp_path, monkeypatch):
-    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
-    desktop_app = DesktopApp(qapp, Settings(language="en", player_name="Ann"),
-                             interfaces=["127.0.0.1"], save_settings=False)
-    yield desktop_app
-    i18n.install(qapp, Language.EN)
-    desktop_app.deleteLater()
+APP_SETTINGS = {"player_name": "Ann"}  # the app fixture's (tests/desktop/conftest.py)
 
 
 @pytest.fixture

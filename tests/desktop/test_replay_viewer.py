@@ -15,6 +15,7 @@ from desktop.replay.viewer import GOD, PUBLIC, SEAT, ReplayViewer
 from desktop.settings import Settings
 from desktop.texts import event_text
 from engine.commands import Act, Action
+from netproto.messages import ActMessage
 from netproto.storage import games_dir
 from tests.desktop.test_saved_games import NAMES, play_game
 from tests.engine.leakcheck import check_public, check_seat
@@ -218,7 +219,8 @@ def play_classic_game(directory) -> tuple[object, list[str]]:
                     fields["text"] = f"{name} says {rng.randrange(99)}"
                     if view.get("mafia") and rng.random() < 0.5:
                         fields["channel"] = "mafia"
-                assert isinstance(clients[name].act(row["action"], **fields), Ack)
+                assert isinstance(clients[name].request(ActMessage.of(
+                    row["action"], **fields)), Ack)
             if session.game.state.game_day == 2 and "Zed" not in session.game.state.players:
                 living = [n for n in CLASSIC_NAMES if session.game.state.players[n].alive]
                 session.kick(living[-1])

@@ -32,18 +32,6 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def quiet_hosting(monkeypatch):
-    """Consoles do not announce on the LAN; the phones' page takes any free port."""
-    monkeypatch.setenv("DNMAFIA_WEB_PORT", "0")
-    monkeypatch.setattr(HostConsole, "advertise", False)
-    monkeypatch.setattr(HostConsole, "_ask", lambda self, title, text: True)
-    yield
-    for window in QApplication.topLevelWidgets():
-        if isinstance(window, HostConsole):
-            window.shutdown()
-
-
-@pytest.fixture
 def start(app, qtbot):
     """The app's start: the launcher as ``dnmafia`` opens it, once on screen."""
     made = []
@@ -177,7 +165,7 @@ def test_the_app_asks_when_it_starts(tmp_path: Path) -> None:
             "                 if w.isVisible()), flush=True)\n"
             "    qapp.quit()\n"
             "QTimer.singleShot(3000, report)\n"
-            "from desktop.app import main\n"
+            "from desktop.main import main\n"
             "main(['dnmafia'])\n")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen",
                DNMAFIA_CONFIG_DIR=str(tmp_path / "config"), DNMAFIA_DATA_DIR=str(data),

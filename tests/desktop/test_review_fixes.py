@@ -5,24 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.app import DesktopApp
-from desktop.i18n import Language
 from desktop.link import LocalTableClient
 from desktop.seat.window import PlayerPanel
-from desktop.settings import Settings
 from netproto.session import TableConfig, TableSession
 
 pytestmark = pytest.mark.timeout(60)
-
-
-@pytest.fixture
-def desktop(qapp, tmp_path, monkeypatch) -> DesktopApp:
-    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
-    app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
-                     save_settings=False)
-    yield app
-    app.set_language(Language.EN)
 
 
 def _lobby_panel(qtbot, desktop, name: str = "Ann", *, spectator: bool = False):

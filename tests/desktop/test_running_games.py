@@ -37,29 +37,6 @@ pytestmark = pytest.mark.timeout(90)
 LEFT = Qt.MouseButton.LeftButton
 
 
-@pytest.fixture
-def launcher(app, qtbot):
-    from desktop.launcher.window import Launcher
-
-    window = Launcher(app)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    yield window
-    window.join_page.stop_browsing()
-
-
-@pytest.fixture
-def quiet_hosting(monkeypatch):
-    """Consoles do not announce on the LAN; the phones' page takes any free port."""
-    monkeypatch.setenv("DNMAFIA_WEB_PORT", "0")
-    monkeypatch.setattr(HostConsole, "advertise", False)
-    monkeypatch.setattr(HostConsole, "_ask", lambda self, title, text: True)
-    yield
-    for window in QApplication.topLevelWidgets():
-        if isinstance(window, HostConsole):
-            window.shutdown()
-
-
 def consoles() -> list[HostConsole]:
     return [w for w in QApplication.topLevelWidgets()
             if isinstance(w, HostConsole) and w.isVisible()]

@@ -24,14 +24,13 @@ from desktop.settings import Settings
 from engine.game import Game, GameSetup
 from engine.options import Preset
 from netproto.inprocess import LocalClient
-from netproto.messages import Ack
+from netproto.messages import Ack, ActMessage
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import GameLog, games_dir, list_games
+from tests.helpers.names import DEAL, NAMES
 
 pytestmark = pytest.mark.timeout(60)
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
-DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss", "Eve": "mafia"}
 SKIP = {"lend", "give_away", "destroy"}
 
 
@@ -68,7 +67,8 @@ def play_game(directory: Path, *, name: str = "Friday table", finish: bool = Tru
                         fields["target"] = rng.choice(row["targets"])
                     if row["action"] == "say":
                         fields["text"] = f"{player} says {rng.randrange(99)}"
-                    assert isinstance(clients[player].act(row["action"], **fields), Ack)
+                    assert isinstance(clients[player].request(ActMessage.of(
+                        row["action"], **fields)), Ack)
             if not session.game.over:
                 session.advance_phase()
             played += 1
@@ -115,19 +115,6 @@ def dirs(tmp_path, monkeypatch):
 def app(qapp, dirs):
     return DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
                       save_settings=False)
-
-
-@pytest.fixture
-def launcher(app, qtbot):
-    from desktop.launcher.window import Launcher
-
-    window = Launcher(app)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    yield window
-    window.join_page.stop_browsing()
-    for other in list(window.saved_page.windows):
-        other.close()
 
 
 def open_saved(launcher, qtbot):
@@ -281,13 +268,13 @@ def test_replay_opens_and_resume_opens_the_right_window(launcher, qtbot, monkeyp
         def resume(cls, app, path):
             opened.append(("hotseat", path))
 
-    real_lazy = saved_games_module._lazy
+    real_lazy = saved_games_module.lazy_class
 
     def lazy(module, name):
         return {"HostConsole": FakeConsole, "HotSeatWindow": FakeHotSeat}.get(
             name) or real_lazy(module, name)
 
-    monkeypatch.setattr(saved_games_module, "_lazy", lazy)
+    monkeypatch.setattr(saved_games_module, "lazy_class", lazy)
     monkeypatch.setattr(page, "_open", lambda window: None)
     select(page, qtbot, lan)
     qtbot.mouseClick(page.resume_button, Qt.MouseButton.LeftButton)

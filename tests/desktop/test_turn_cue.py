@@ -7,27 +7,15 @@ import pytest
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication
 
-from desktop.app import DesktopApp
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
 from desktop.seat.window import PlayerWindow
-from desktop.settings import Settings
 from desktop.sounds import Cue
 from engine.act_places import place_rows
 from netproto.session import TableConfig, TableSession
+from tests.helpers.names import NAMES
 
 pytestmark = pytest.mark.timeout(60)
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
-
-
-@pytest.fixture
-def desktop(qapp, tmp_path, monkeypatch) -> DesktopApp:
-    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
-    app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
-                     save_settings=False)
-    yield app
-    app.set_language(Language.EN)
 
 
 @pytest.fixture

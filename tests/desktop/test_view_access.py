@@ -19,6 +19,7 @@ from engine import view_types
 from engine.options import Preset, option_names
 from engine.randomplay import play_random_game, random_setup
 from engine.views import public_view, view_for
+from netproto import view_types as session_view_types
 
 ROOT = Path(__file__).resolve().parents[2]
 WINDOW_MODULES = sorted([
@@ -36,7 +37,7 @@ def _typeddicts(module: Any) -> list[type]:
 def declared_keys() -> set[str]:
     """The keys of every view TypedDict, and the rule options (a view's ``rules``)."""
     keys: set[str] = set(option_names())
-    for module in (view_types, view_access):
+    for module in (view_types, session_view_types):
         for tp in _typeddicts(module):
             keys |= set(get_type_hints(tp))
     return keys
@@ -78,7 +79,7 @@ def test_the_protocol_document_names_every_key_of_the_session_part() -> None:
     text = (ROOT / "docs" / "protocol.md").read_text(encoding="utf-8")
     named = set(re.findall(r"[a-z_]+", text))
     keys = set()
-    for tp in _typeddicts(view_access):
+    for tp in _typeddicts(session_view_types):
         keys |= set(get_type_hints(tp))
     assert keys - named == set()
 

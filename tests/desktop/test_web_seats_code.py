@@ -277,7 +277,7 @@ def test_the_web_port_on_the_command_line_is_the_pages_port(console, qtbot, app)
 
 
 def test_the_host_command_passes_its_web_flags_to_the_console(monkeypatch) -> None:
-    import desktop.app
+    import desktop.main
     from desktop import cli
 
     seen: dict[str, Any] = {}
@@ -286,7 +286,7 @@ def test_the_host_command_passes_its_web_flags_to_the_console(monkeypatch) -> No
         seen.update(kwargs)
         return 0
 
-    monkeypatch.setattr(desktop.app, "main", fake_desktop)
+    monkeypatch.setattr(desktop.main, "main", fake_desktop)
     assert cli.main(["host", "--no-web", "--web-port", "9000"]) == 0
     assert seen == {"start": "host", "resume": None, "web": False, "web_port": 9000}
     assert cli.main(["host"]) == 0

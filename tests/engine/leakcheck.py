@@ -153,13 +153,14 @@ def check_seat(game: Game, name: str, view: dict[str, Any]) -> None:
         assert me.role is not Role.MAFIA
     # the notebook: only its holder, or a lender about the loan he set up himself
     panel = view["notebook"]
-    lends = me.lent_out is not None and s.now < me.lent_out[2]
+    lent = me.memory.lent_out
+    lends = lent is not None and s.now < lent.until
     if panel is not None:
         assert book.holder == name or lends, f"{name} sees a notebook he does not hold"
         assert all(e["writer"] == name for e in panel["entries"])
         assert ("loan" in panel) == lends
         if lends:
-            assert panel["loan"]["to"] == me.lent_out[0]
+            assert panel["loan"]["to"] == lent.to
         if book.holder != name:
             assert "written_today" not in panel
     else:

@@ -33,7 +33,7 @@ def classic_victory(game: Game) -> str | None:
     mafiosi = [p for p in living if p.family]
     if len(living) == 1 and maniacs:
         return "maniac"
-    if not maniacs and mafiosi and all(p.conceded for p in mafiosi):
+    if not maniacs and mafiosi and all(p.memory.conceded for p in mafiosi):
         return "town"
     if not mafiosi and not maniacs:
         return "town"
@@ -42,7 +42,7 @@ def classic_victory(game: Game) -> str | None:
         family = families.pop()
         limit = game.options.executioner_shots
         shooter = any(p.role is Role.EXECUTIONER and p.family != family
-                      and (limit is None or p.shots_used < limit) for p in living)
+                      and (limit is None or p.memory.uses(Action.SHOOT) < limit) for p in living)
         others = len(living) - len(mafiosi)
         strict = game.options.tie_rule is TieRule.RANDOM
         if not shooter and (len(mafiosi) > others or len(mafiosi) == others and not strict):
@@ -71,7 +71,7 @@ def check_classic(game: Game) -> None:
     limit = game.options.executioner_shots
     for p in s.players.values():
         if p.role is Role.EXECUTIONER and limit is not None:
-            assert p.shots_used <= limit
+            assert p.memory.uses(Action.SHOOT) <= limit
     # every seat is one player: seated reserves replace, never add (with inheritance)
     seats = Counter(p.seat for p in s.players.values() if p.alive)
     assert all(n == 1 for n in seats.values()), seats

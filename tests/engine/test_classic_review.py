@@ -10,8 +10,7 @@ from engine.commands import Act, Action, Advance
 from engine.game import Game, GameSetup, SetupError
 from engine.options import Preset
 from engine.state import Phase
-
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
+from tests.helpers.names import EIGHT as NAMES
 
 
 def test_a_knocked_out_player_is_not_waited_for_in_the_vote() -> None:

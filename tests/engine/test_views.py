@@ -469,6 +469,7 @@ def _legal_actions_by_trying_everything(game: Game, name: str) -> list[dict[str,
     from engine.act_places import IRREVERSIBLE
     from engine.errors import Refusal
     from engine.legality import _TARGETED, _probe
+    from engine.roles import STRIKE_ROLES
 
     def _trial(game: Game, act) -> Refusal | None:
         try:
@@ -495,6 +496,8 @@ def _legal_actions_by_trying_everything(game: Game, name: str) -> list[dict[str,
                     elif refusal.code not in ("self_target", "target_dead"):
                         refusals.append(refusal)
                 row |= {"legal": bool(targets), "targets": targets}
+                if action is Action.STRIKE:  # the roles a strike may name
+                    row["roles"] = sorted(STRIKE_ROLES)
                 # a refusal that holds whatever the target comes first (issue 33)
                 refusals.sort(key=lambda refusal: "target" in refusal.params)
                 if not targets:

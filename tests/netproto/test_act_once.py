@@ -34,9 +34,7 @@ pytestmark = pytest.mark.timeout(60)
 
 def send(client: LocalClient, do: str, act_id: str | None = None, phase: str | None = None,
          **fields: Any) -> Ack | Refused | None:
-    client._seq += 1
-    client.send(ActMessage(client._seq, Action(do), fields, act_id, phase))
-    return client.results.get(client._seq)
+    return client.request(ActMessage(0, Action(do), fields, act_id, phase))
 
 
 def chat(client: LocalClient, text: str) -> int:

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from netproto.qt_host import QtTableHost
 from netproto.session import TableConfig, TableSession
+from tests.helpers.wire import hello
 
 LOCALHOST = "127.0.0.1"
 
@@ -25,10 +26,6 @@ LOCALHOST = "127.0.0.1"
 def frame(message: dict[str, Any]) -> bytes:
     body = msgpack.packb(message, use_bin_type=True)
     return struct.pack(">I", len(body)) + body
-
-
-def hello(name: str, **extra: Any) -> dict[str, Any]:
-    return {"t": "hello", "proto": 1, "app": "test", "name": name, "as": "player", **extra}
 
 
 class Peer:

@@ -19,9 +19,11 @@ from PySide6.QtNetwork import QAbstractSocket
 
 from netproto.flow import NOT_READING, BacklogWatch, FlowLimits, Verdict
 from netproto.frames import FrameDecoder, encode_frame
+from netproto.messages import ActMessage
 from netproto.qt_client import QtTableClient
 from netproto.qt_host import QtTableHost
 from netproto.session import TableConfig, TableSession
+from tests.helpers import wire
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -32,8 +34,7 @@ LIMITS = FlowLimits(read_slice_bytes=4096, read_buffer_bytes=16 * 1024,
 
 
 def hello(name: str, **extra: Any) -> bytes:
-    return encode_frame({"t": "hello", "proto": 1, "app": "flow-probe", "name": name,
-                         "as": "spectator", **extra})
+    return encode_frame(wire.hello(name, spectator=True, app="flow-probe", **extra))
 
 
 class Peer:
@@ -217,14 +218,14 @@ def test_qt_clients_on_patches_hold_the_host_views_and_catch_up_after_a_drop(qtb
         return True
 
     for i in range(30):
-        clients[i % 6].act("say", text=f"round {i}")
+        clients[i % 6].request(ActMessage.of("say", text=f"round {i}"))
         qtbot.wait(2)
     qtbot.waitUntil(in_step, timeout=10_000)
     assert sum(c.replica.patches for c in clients) > 30
     away = clients[0]
     away.drop()  # the link fails; the client comes back by itself with its token
     for i in range(150):
-        clients[1 + i % 5].act("say", text=f"while away {i}")
+        clients[1 + i % 5].request(ActMessage.of("say", text=f"while away {i}"))
     qtbot.waitUntil(lambda: any("catch_up" in v for v in seen[0]), timeout=15_000)
     first_back = next(v for v in seen[0] if "catch_up" in v)
     assert first_back["catch_up"]["events"]["complete"]

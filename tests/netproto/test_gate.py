@@ -17,17 +17,8 @@ from netproto.handshake import HANDSHAKE_SECONDS
 from netproto.inprocess import LocalClient
 from netproto.messages import Ack, ActMessage, AskMessage, ErrorMessage, Refused
 from netproto.session import TableConfig, TableSession
-
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
+from tests.helpers.clock import FakeClock
+from tests.helpers.names import NAMES
 
 # --------------------------------------------------------------------- the gate itself
 
@@ -99,11 +90,6 @@ def test_the_remembered_addresses_are_bounded() -> None:
 
 
 # --------------------------------------------------------------------- the session
-
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
 
 def make(clock: FakeClock, tmp_path: Any = None, **config: Any) -> TableSession:
     config.setdefault("write_log", tmp_path is not None)
@@ -180,7 +166,7 @@ def test_every_welcome_rotates_the_token_and_the_old_one_dies(clock: FakeClock,
 
     assert load_log(session.log.path).tokens["Bob"] == back.token
     # once the new connection speaks, the old token is void
-    assert isinstance(back.act("say", text="back"), Ack)
+    assert isinstance(back.request(ActMessage.of("say", text="back")), Ack)
     thief = LocalClient(session)
     thief.hello("Bob", token=first)
     assert thief.error.code == "bad_token" and session.connected("Bob")

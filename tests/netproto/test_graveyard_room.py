@@ -10,7 +10,7 @@ from pathlib import Path
 from engine.commands import RemovePlayer
 from engine.randomplay import PLAYER_NAMES
 from netproto.inprocess import LocalClient
-from netproto.messages import Hello, ProtocolError, parse_client_message
+from netproto.messages import ActMessage, Hello, ProtocolError, parse_client_message
 from netproto.session import TableConfig, TableSession
 from netproto.storage import load_log
 
@@ -34,13 +34,15 @@ def test_only_a_spectator_who_asks_gets_the_room_and_may_write(tmp_path: Path) -
     mourner.hello("Grandma", spectator=True, graveyard=True)
     session.start()
     assert "graveyard" in mourner.view and "graveyard" not in board.view
-    assert mourner.act("say", text="hello all", channel="graveyard").t == "ack"
+    assert mourner.request(ActMessage.of("say", text="hello all", channel="graveyard")).t == "ack"
     # the board (no room), a game-chat line and extra fields stay "spectator"
-    assert board.act("say", text="me too", channel="graveyard").code == "spectator"
-    assert mourner.act("say", text="in the game?").code == "spectator"
-    assert mourner.act("nominate", target="Ann").code == "spectator"
-    assert mourner.act("say", text="x", channel="graveyard", target="Ann").code == "spectator"
-    living = seats["Bob"].act("say", text="let me in", channel="graveyard")
+    assert board.request(ActMessage.of(
+        "say", text="me too", channel="graveyard")).code == "spectator"
+    assert mourner.request(ActMessage.of("say", text="in the game?")).code == "spectator"
+    assert mourner.request(ActMessage.of("nominate", target="Ann")).code == "spectator"
+    assert mourner.request(ActMessage.of(
+        "say", text="x", channel="graveyard", target="Ann")).code == "spectator"
+    living = seats["Bob"].request(ActMessage.of("say", text="let me in", channel="graveyard"))
     assert living.code == "graveyard_living"
     assert [e.params["by"] for e in session.game.state.graveyard_log] == ["Grandma"]
     assert "graveyard" not in seats["Bob"].view and "graveyard" not in board.view
@@ -52,7 +54,7 @@ def test_a_spectator_never_signs_as_a_player(tmp_path: Path) -> None:
     for name in ("Ann", "ANN", "Аnn"):  # the same, folded, a Cyrillic look-alike
         impostor = LocalClient(session)
         impostor.hello(name, spectator=True, graveyard=True)
-        refused = impostor.act("say", text="it is me", channel="graveyard")
+        refused = impostor.request(ActMessage.of("say", text="it is me", channel="graveyard"))
         assert refused.code == "spectator_name" and refused.params == {"name": name}
     assert session.game.state.graveyard_log == []
 
@@ -63,8 +65,8 @@ def test_the_room_survives_a_resume(tmp_path: Path) -> None:
     mourner.hello("Grandma", spectator=True, graveyard=True)
     session.start()
     session._apply([RemovePlayer("Ann")])
-    assert seats["Ann"].act("say", text="boo", channel="graveyard").t == "ack"
-    assert mourner.act("say", text="hi Ann", channel="graveyard").t == "ack"
+    assert seats["Ann"].request(ActMessage.of("say", text="boo", channel="graveyard")).t == "ack"
+    assert mourner.request(ActMessage.of("say", text="hi Ann", channel="graveyard")).t == "ack"
     path = session.log.path
     before = [(e.code, e.params) for e in session.game.state.graveyard_log]
     session.close()

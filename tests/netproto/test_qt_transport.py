@@ -19,14 +19,16 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from engine.replay import state_hash
 from netproto.frames import MAX_FRAME, FrameDecoder, encode_frame
+from netproto.messages import ActMessage, AskMessage
 from netproto.qt_client import QtTableClient
 from netproto.qt_host import QtTableHost
 from netproto.session import Connection, TableConfig, TableSession, TableState
+from tests.helpers import wire
+from tests.helpers.names import SIX as NAMES
 
 pytestmark = pytest.mark.timeout(60)
 
 LOCALHOST = "127.0.0.1"
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
 DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss"}  # Eve, Fay: civilians
 WAIT_MS = 10_000
 Connected = QAbstractSocket.SocketState.ConnectedState
@@ -105,11 +107,7 @@ class RawPeer:
         self.send(encode_frame(data))
 
     def hello(self, name: str, *, spectator: bool = False, token: str | None = None) -> None:
-        message = {"t": "hello", "proto": 1, "app": "raw-probe", "name": name,
-                   "as": "spectator" if spectator else "player"}
-        if token is not None:
-            message["token"] = token
-        self.send_map(message)
+        self.send_map(wire.hello(name, spectator=spectator, token=token, app="raw-probe"))
 
     def of_type(self, kind: str) -> list[dict[str, Any]]:
         return [f for f in self.frames if f.get("t") == kind]
@@ -167,7 +165,7 @@ class Net:
             timeout=WAIT_MS)
 
     def act(self, player: Tracked, do: str, **fields: Any) -> int:
-        seq = player.client.act(do, **fields)
+        seq = player.client.request(ActMessage.of(do, **fields))
         self.qtbot.waitUntil(lambda: player.answered(seq), timeout=WAIT_MS)
         return seq
 
@@ -391,7 +389,7 @@ def test_garbage_interleaved_with_play(net: Net) -> None:
     before = state_hash(session.game)
     for peer, (make, _code) in zip(peers, GARBAGE.values(), strict=True):
         peer.send(make())
-    seq = players["Fay"].client.act("say", text="still here")
+    seq = players["Fay"].client.request(ActMessage.of("say", text="still here"))
     net.qtbot.waitUntil(lambda: all(p.closed for p in peers), timeout=WAIT_MS)
     net.qtbot.waitUntil(lambda: players["Fay"].answered(seq), timeout=WAIT_MS)
     assert players["Fay"].acked == [seq]
@@ -619,3 +617,25 @@ def test_welcome_seat_is_the_game_seat_when_the_lobby_fills_out_of_order(net: Ne
     net.wait_players(players)
     assert {n: p.client.seat for n, p in players.items()} == {
         n: p.view["me"]["seat"] for n, p in players.items()}
+
+
+def test_one_request_path_over_a_lost_link(net: Net) -> None:
+    """A question in flight when the link drops is answered connection_lost, one asked
+    while it is down offline; an act made meanwhile waits and is applied once when the
+    link is back (netproto.request_book)."""
+    host = net.host()
+    players = net.seat_all(host)
+    eve = players["Eve"]
+    in_flight = eve.client.request(AskMessage.of("Is it still day?"))
+    eve.client.drop()
+    net.qtbot.waitUntil(lambda: eve.answered(in_flight), timeout=WAIT_MS)
+    assert [r[:2] for r in eve.refused] == [(in_flight, "connection_lost")]
+    net.qtbot.waitUntil(lambda: eve.state == "reconnecting", timeout=WAIT_MS)
+    offline = eve.client.request(AskMessage.of("Anyone?"))
+    waiting = eve.client.request(ActMessage.of("say", text="back soon"))
+    assert [p.sending for p in eve.client.pending_acts()] == [False]
+    net.qtbot.waitUntil(lambda: eve.answered(offline) and eve.answered(waiting),
+                        timeout=WAIT_MS)
+    assert (offline, "offline") in [r[:2] for r in eve.refused]
+    assert eve.acked == [waiting] and eve.client.pending_acts() == []
+    assert eve.client.book.entries == []

@@ -7,8 +7,6 @@ validation as a TCP client."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine.game import SetupError
@@ -19,6 +17,8 @@ from netproto.lobby import LobbyError, Place
 from netproto.messages import (
     MAX_PROFILE,
     PROTO,
+    ActMessage,
+    AskMessage,
     Gender,
     Hello,
     Profile,
@@ -27,30 +27,20 @@ from netproto.messages import (
     parse_client_message,
 )
 from netproto.protocol import ProtocolCore
-from netproto.session import SESSION_VIEW_KEYS, TableConfig, TableSession, TableState
+from netproto.session import SESSION_VIEW_KEYS, TableSession, TableState
 from netproto.storage import load_log
+from tests.helpers.names import EIGHT as NAMES
+from tests.helpers.tables import tables
 
 pytestmark = pytest.mark.timeout(60)
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal")
 ANN = Profile("baker", "red scarf", "cheerful")
 
 
 @pytest.fixture
 def make(tmp_path):
-    made: list[TableSession] = []
-
-    def make(**config: Any) -> TableSession:
-        config.setdefault("seed", 3)
-        config.setdefault("log_dir", tmp_path)
-        config["preset"] = Preset(config.get("preset", "classic"))
-        session = TableSession(TableConfig(**config))
-        made.append(session)
-        return session
-
-    yield make
-    for session in made:
-        session.close()
+    with tables(tmp_path, seed=3, preset=Preset.CLASSIC) as make:
+        yield make
 
 
 def join(session: TableSession, name: str, *, profile: Profile | None = None,
@@ -306,9 +296,9 @@ def test_reserves_go_to_the_engine_in_registration_order_and_wait_outside(make) 
     assert view["kind"] == "public" and view["registration"] == {"name": "Zed",
                                                                 "place": "reserve"}
     assert "me" not in view and "known_roles" not in view
-    answer = zed.act("say", text="hello")
+    answer = zed.request(ActMessage.of("say", text="hello"))
     assert answer.code == "reserve"
-    assert zed.ask("May I watch?").t == "ack"
+    assert zed.request(AskMessage.of("May I watch?")).t == "ack"
     # everybody sees who is registered, with the characters
     registered = {r["name"]: r for r in clients["Ann"].view["registrations"]}
     assert registered["Zed"]["place"] == "reserve"
@@ -332,7 +322,7 @@ def test_a_reserve_is_seated_in_a_removed_players_place(make, tmp_path) -> None:
     view = zed.view
     assert view["kind"] == "player" and view["me"]["name"] == "Zed"
     assert view["me"]["role"] == role.value and "registration" not in view
-    assert zed.act("say", text="I am here").t == "ack"
+    assert zed.request(ActMessage.of("say", text="I am here")).t == "ack"
     assert [s.name for s in session.reserves] == []
     assert "Zed" in [s.name for s in session.seats]
     registered = {r["name"]: r for r in clients["Ann"].view["registrations"]}

@@ -34,29 +34,21 @@ from engine.game import GameSetup
 from engine.replay import replay, state_hash
 from engine.state import Phase
 from netproto.inprocess import LocalClient
-from netproto.messages import Ack, Refused
+from netproto.messages import Ack, ActMessage, Refused
 from netproto.pace import PaceMode
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.storage import LOG_FORMAT, LogError, find_game, list_games, load_log, write_atomically
+from tests.helpers import seating
+from tests.helpers.clock import FakeClock
+from tests.helpers.names import DEAL, NAMES
 from tests.netproto.wire_client import Closed, Host, Wire
 
 # one worker plays the logged game (module-scoped) for all of them
 pytestmark = [pytest.mark.timeout(60), pytest.mark.xdist_group("resume")]
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
-# Ann is Kira (and holds the notebook), Bob is L, Cid Near, Dan the boss, Eve a mafioso
-DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss", "Eve": "mafia"}
 SKIP = {"lend", "give_away", "destroy"}  # legal, but they need more fields than a target
 KICKED = "Gus"  # the host kicks him on day 2 of the scripted game: a token record
 PHASES = {"day": 60.0, "vote": 20.0, "night": 30.0}
-
-
-class FakeClock:
-    def __init__(self, now: float = 1000.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def config(log_dir: Path, **extra: Any) -> TableConfig:
@@ -69,12 +61,7 @@ def config(log_dir: Path, **extra: Any) -> TableConfig:
 
 
 def seat_all(session: TableSession) -> dict[str, LocalClient]:
-    clients = {}
-    for name in NAMES:
-        client = LocalClient(session)
-        client.hello(name)
-        assert client.error is None and not client.closed, name
-        clients[name] = client
+    clients = seating.seat_all(session, NAMES)
     assert session.state is TableState.RUNNING  # a reserved table starts by itself
     return clients
 
@@ -94,7 +81,7 @@ def random_act(client: LocalClient, rng: random.Random, say_rate: float = 0.6
         fields["target"] = rng.choice(row["targets"])
     if row["action"] == "say":
         fields["text"] = f"{view['me']['name']} at {view['clock']['now']}: {rng.randrange(999)}"
-    return client.act(row["action"], **fields)
+    return client.request(ActMessage.of(row["action"], **fields))
 
 
 def play_phase(session: TableSession, clients: dict[str, LocalClient], rng: random.Random,
@@ -297,8 +284,8 @@ def test_a_record_torn_inside_a_multibyte_character(tmp_path: Path) -> None:
     session = TableSession(config(tmp_path / "live"), clock=FakeClock())
     clients = seat_all(session)
     text = "ünïcødé ✓ 日本語 — ещё"
-    assert isinstance(clients["Ann"].act("say", text=text), Ack)
-    assert isinstance(clients["Bob"].act("say", text=text + "!"), Ack)
+    assert isinstance(clients["Ann"].request(ActMessage.of("say", text=text)), Ack)
+    assert isinstance(clients["Bob"].request(ActMessage.of("say", text=text + "!")), Ack)
     path = session.log.path
     session.close()
     data = path.read_bytes()
@@ -379,7 +366,8 @@ def test_a_bit_flip_in_the_middle_resumes_before_it(played: Played, tmp_path: Pa
         client = LocalClient(session)
         client.hello(name, token=token)
         assert client.error is None and client.view["me"]["name"] == name
-        assert isinstance(client.act("say", text="still here after the flip"), Ack)
+        assert isinstance(client.request(ActMessage.of(
+            "say", text="still here after the flip")), Ack)
         live = state_hash(session.game)
     finally:
         session.close()
@@ -548,7 +536,7 @@ def test_an_open_table_resumes_with_the_joining_order_as_seats(tmp_path: Path) -
     session.start()
     seats = {name: c.seat for name, c in clients.items()}
     assert seats == {name: i for i, name in enumerate(order)}
-    assert isinstance(clients["Fay"].act("say", text="hello"), Ack)
+    assert isinstance(clients["Fay"].request(ActMessage.of("say", text="hello")), Ack)
     tokens = {name: c.token for name, c in clients.items()}
     path, before = session.log.path, state_hash(session.game)
     session.close()
@@ -611,8 +599,8 @@ def test_a_timed_game_continues_from_the_same_minute(tmp_path: Path, fraction: f
     t0 = clock.now
     begun, end = game.phase_start(), game.next_phase_boundary()
     clock.now = t0 + fraction * PHASES["day"]
-    assert isinstance(clients["Bob"].act("nominate", target="Gus"), Ack)
-    assert isinstance(clients["Ann"].act("say", text="before the crash"), Ack)
+    assert isinstance(clients["Bob"].request(ActMessage.of("nominate", target="Gus")), Ack)
+    assert isinstance(clients["Ann"].request(ActMessage.of("say", text="before the crash")), Ack)
     stood = game.state.now
     assert stood == begun + int(fraction * (end - begun))
     hash_before = state_hash(game)
@@ -664,12 +652,12 @@ def test_a_timed_game_killed_in_the_vote_resumes_with_the_vote_running(tmp_path:
     session = TableSession(config(tmp_path, pace=PaceMode.TIMED, phase_seconds=dict(PHASES)),
                            clock=clock)
     clients = seat_all(session)
-    assert isinstance(clients["Bob"].act("nominate", target="Gus"), Ack)
+    assert isinstance(clients["Bob"].request(ActMessage.of("nominate", target="Gus")), Ack)
     clock.now += PHASES["day"] + PHASES["vote"] / 4
     session.tick()
     game = session.game
     assert game.state.phase is Phase.VOTE
-    assert isinstance(clients["Cid"].act("vote", target="Gus"), Ack)
+    assert isinstance(clients["Cid"].request(ActMessage.of("vote", target="Gus")), Ack)
     stood, begun, end = game.state.now, game.phase_start(), game.next_phase_boundary()
     path = session.log.path
     session.close()
@@ -695,7 +683,7 @@ def test_list_games_and_find_game(played: Played, tmp_path: Path) -> None:
     for seed in (1, 2):
         session = TableSession(config(tmp_path, seed=seed, name=f"table {seed}"), clock=clock)
         clients = seat_all(session)
-        assert isinstance(clients["Ann"].act("say", text=f"game {seed}"), Ack)
+        assert isinstance(clients["Ann"].request(ActMessage.of("say", text=f"game {seed}")), Ack)
         sessions.append(session)
         session.close()
     older, newer = (s.log.path for s in sessions)
@@ -776,7 +764,7 @@ def test_qt_clients_reconnect_by_themselves_and_see_the_resumed_table(qtbot, tmp
             client.acked.connect(acked.append)
         for round_ in range(3):  # the old host makes some changes: view versions grow
             for name, client in clients.items():
-                client.act("say", text=f"{name} {round_}")
+                client.request(ActMessage.of("say", text=f"{name} {round_}"))
         qtbot.waitUntil(lambda: len(acked) == 3 * len(NAMES), timeout=10_000)
         session = host.session
         tokens = {name: c.token for name, c in clients.items()}
@@ -802,7 +790,7 @@ def test_qt_clients_reconnect_by_themselves_and_see_the_resumed_table(qtbot, tmp
         assert {n: c.token for n, c in clients.items()} == dict(tokens_of(resumed))
         assert all(clients[n].token != tokens[n] for n in NAMES)
         acked.clear()
-        clients["Ann"].act("say", text="after the crash")
+        clients["Ann"].request(ActMessage.of("say", text="after the crash"))
         qtbot.waitUntil(lambda: len(acked) == 1, timeout=10_000)
 
         def sees_it(client: QtTableClient) -> bool:

@@ -33,6 +33,7 @@ from netproto.messages import (
     PROTO,
     Ack,
     ActMessage,
+    AskMessage,
     ErrorMessage,
     Hello,
     HostMessage,
@@ -45,14 +46,13 @@ from netproto.messages import (
 )
 from netproto.pace import PaceMode
 from netproto.protocol import ProtocolCore, Side
-from netproto.session import SESSION_VIEW_KEYS, TableConfig, TableSession, TableState
+from netproto.session import SESSION_VIEW_KEYS, TableSession, TableState
 from netproto.storage import LOG_FORMAT, app_version, load_log
+from tests.helpers import seating
+from tests.helpers.names import DEAL, NAMES
 
 pytestmark = pytest.mark.timeout(60)
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
-# Ann is Kira (and holds the notebook), Bob is L, Cid Near, Dan the boss, Eve a mafioso
-DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss", "Eve": "mafia"}
 EXTRA = SESSION_VIEW_KEYS  # the session's additions to the engine's views
 
 DAY1 = parse_time("d1 10:00")
@@ -60,17 +60,6 @@ VOTE1 = parse_time("d1 19:30")
 NIGHT1 = parse_time("d1 21:00")
 DAY2 = parse_time("d2 10:00")
 PHASES = {"day": 60.0, "vote": 20.0, "night": 30.0}
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 class Client(LocalClient):
@@ -105,27 +94,6 @@ def sent_version(session: TableSession, client: LocalClient) -> int:
     return session.conns[client.conn].version
 
 
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock()
-
-
-@pytest.fixture
-def make(tmp_path, clock):
-    made: list[TableSession] = []
-
-    def make(**config: Any) -> TableSession:
-        config.setdefault("seed", 11)
-        config.setdefault("log_dir", tmp_path)
-        session = TableSession(TableConfig(**config), clock=clock)
-        made.append(session)
-        return session
-
-    yield make
-    for session in made:
-        session.close()
-
-
 def join(session: TableSession, name: str = "watcher", *, spectator: bool = False,
          token: str | None = None, password: str | None = None,
          on_message: Callable[[HostMessage], None] | None = None) -> Client:
@@ -135,10 +103,7 @@ def join(session: TableSession, name: str = "watcher", *, spectator: bool = Fals
 
 
 def seat_all(session: TableSession, names: tuple[str, ...] = NAMES) -> dict[str, Client]:
-    clients = {name: join(session, name) for name in names}
-    for name, client in clients.items():
-        assert client.error is None and not client.closed, name
-    return clients
+    return seating.seat_all(session, names, join=join)
 
 
 def started(make, **config: Any) -> tuple[TableSession, dict[str, Client]]:
@@ -252,7 +217,7 @@ def test_garbage_bytes_close_only_that_connection(make) -> None:
     session.receive_bytes(clients["Ann"].conn, b"\x00\x00\x00\x02\x92\x01")
     assert clients["Ann"].errors() == ["malformed"] and clients["Ann"].closed
     assert state_hash(session.game) == before
-    assert isinstance(clients["Bob"].act("say", text="still here"), Ack)
+    assert isinstance(clients["Bob"].request(ActMessage.of("say", text="still here")), Ack)
 
 
 def test_spectators_see_only_the_public_view_and_cannot_act(make) -> None:
@@ -260,7 +225,7 @@ def test_spectators_see_only_the_public_view_and_cannot_act(make) -> None:
     watcher = join(session, spectator=True)
     assert isinstance(watcher.received[0], Welcome) and watcher.seat is None
     assert watcher.view["kind"] == "lobby" and watcher.view["me"] is None
-    refused = watcher.act("say", text="hi")
+    refused = watcher.request(ActMessage.of("say", text="hi"))
     assert isinstance(refused, Refused) and refused.code == "spectator"
     seat_all(session)
     session.start()
@@ -270,7 +235,7 @@ def test_spectators_see_only_the_public_view_and_cannot_act(make) -> None:
         assert key not in watcher.view
     before = state_hash(session.game)
     for do, fields in (("say", {"text": "hi"}), ("nominate", {"target": "Bob"})):
-        refused = watcher.act(do, **fields)
+        refused = watcher.request(ActMessage.of(do, **fields))
         assert isinstance(refused, Refused) and refused.code == "spectator"
     assert state_hash(session.game) == before
     assert not watcher.closed
@@ -349,20 +314,20 @@ def test_reserved_welcome_seat_is_the_engine_seat(make) -> None:
 def test_reconnect_with_token_gets_the_same_seat_and_current_view(make) -> None:
     session, clients = started(make)
     bob, ann = clients["Bob"], clients["Ann"]
-    assert isinstance(bob.act("nominate", target="Gus"), Ack)
+    assert isinstance(bob.request(ActMessage.of("nominate", target="Gus")), Ack)
     token, seat = bob.token, bob.seat
     bob.bye()
     assert bob.closed
     assert ann.view["connected"]["Bob"] is False
     assert not session.connected("Bob")
-    assert isinstance(ann.act("nominate", target="Gus"), Ack)  # the game goes on
+    assert isinstance(ann.request(ActMessage.of("nominate", target="Gus")), Ack)  # the game goes on
     back = join(session, "Bob", token=token)
     assert back.error is None
     assert back.seat == seat and back.token != token  # a new token at every welcome
     assert engine_part(back.view) == view_for(session.game, "Bob")
     assert back.view["me"]["nomination"] == "Gus"
     assert ann.view["connected"]["Bob"] is True
-    assert isinstance(back.act("say", text="back"), Ack)
+    assert isinstance(back.request(ActMessage.of("say", text="back")), Ack)
 
 
 def test_reconnect_in_the_lobby(make) -> None:
@@ -393,7 +358,7 @@ def test_a_second_connection_with_the_token_replaces_the_first(make) -> None:
     assert session.connected("Bob") and clients["Ann"].view["connected"]["Bob"] is True
     assert first.conn not in session.conns
     before = len(first.received)
-    assert isinstance(second.act("say", text="me again"), Ack)
+    assert isinstance(second.request(ActMessage.of("say", text="me again")), Ack)
     assert len(first.received) == before  # the old connection hears nothing more
     session.connection_lost(first.conn)  # its transport reports the close late
     assert session.connected("Bob")
@@ -452,11 +417,11 @@ def test_kick_a_disconnected_player_during_the_game(make) -> None:
 
 def _execute(session: TableSession, clients: dict[str, Client], victim: str) -> None:
     voters = [n for n in NAMES if n != victim and session.game.state.players[n].alive]
-    assert isinstance(clients[voters[0]].act("nominate", target=victim), Ack)
+    assert isinstance(clients[voters[0]].request(ActMessage.of("nominate", target=victim)), Ack)
     session.advance_phase()
     assert session.game.state.phase is Phase.VOTE
     for name in voters:
-        assert isinstance(clients[name].act("vote", target=victim), Ack), name
+        assert isinstance(clients[name].request(ActMessage.of("vote", target=victim)), Ack), name
     session.advance_phase()
     assert not session.game.state.players[victim].alive
 
@@ -532,7 +497,7 @@ def test_refused_carries_the_engine_refusal_and_changes_nothing(
 def test_act_in_the_lobby_is_not_started(make) -> None:
     session = make()
     ann = join(session, "Ann")
-    refused = ann.act("say", text="hi")
+    refused = ann.request(ActMessage.of("say", text="hi"))
     assert isinstance(refused, Refused) and refused.code == "not_started"
     assert not ann.closed
 
@@ -544,7 +509,7 @@ def test_a_bad_moment_is_refused_bad_field(make, key: str, value: str) -> None:
     before = state_hash(session.game)
     do = "write" if key == "death_at" else "lend"
     fields = {"target": "Bob"} if do == "write" else {"to": "Bob"}
-    refused = clients["Ann"].act(do, **fields, **{key: value})
+    refused = clients["Ann"].request(ActMessage.of(do, **fields, **{key: value}))
     assert isinstance(refused, Refused) and refused.code == "bad_field"
     assert state_hash(session.game) == before
     assert not clients["Ann"].closed
@@ -554,9 +519,9 @@ def test_dead_players_are_refused(make) -> None:
     session, clients = started(make)
     session.kick("Gus")
     back = join(session, "Fay", token=clients["Fay"].token)  # a living player, reconnected
-    assert isinstance(back.act("say", text="hi"), Ack)
+    assert isinstance(back.request(ActMessage.of("say", text="hi")), Ack)
     _execute(session, clients, "Fay")
-    refused = back.act("say", text="boo")
+    refused = back.request(ActMessage.of("say", text="boo"))
     assert isinstance(refused, Refused) and refused.code == "dead_actor"
 
 
@@ -574,10 +539,10 @@ def test_hidden_night_actions_send_nothing_to_others(make) -> None:
     session, clients = started(make)
     watcher = join(session, spectator=True)
     # Gus on the nominee list (Kira's closed form writes only nominees), nobody executed
-    assert isinstance(clients["Bob"].act("nominate", target="Gus"), Ack)
+    assert isinstance(clients["Bob"].request(ActMessage.of("nominate", target="Gus")), Ack)
     session.advance_phase()
     for name in NAMES:
-        assert isinstance(clients[name].act("abstain"), Ack), name
+        assert isinstance(clients[name].request(ActMessage.of("abstain")), Ack), name
     session.advance_phase()
     state = session.game.state
     assert state.phase is Phase.NIGHT and all(p.alive for p in state.players.values())
@@ -612,7 +577,7 @@ def test_hidden_night_actions_send_nothing_to_others(make) -> None:
         views = {n: len(c.views) for n, c in everyone.items()}
         versions = {n: sent_version(session, c) for n, c in everyone.items()}
         waiting = before["watcher"]["waiting"]
-        assert isinstance(clients[actor].act(do, **fields), Ack), step
+        assert isinstance(clients[actor].request(ActMessage.of(do, **fields)), Ack), step
         counted = content(watcher)["waiting"] == waiting - 1  # the actor's first move
         assert content(watcher)["waiting"] in (waiting, waiting - 1), step
         changed = {n for n, c in everyone.items() if content(c) != before[n]}
@@ -637,7 +602,7 @@ def test_hidden_night_actions_send_nothing_to_others(make) -> None:
             assert len(everyone[name].received) == received[name] + counted, (step, name)
     # for contrast: a public word at night reaches every connection
     views = {n: len(c.views) for n, c in everyone.items()}
-    assert isinstance(clients["Gus"].act("say", text="anyone awake?"), Ack)
+    assert isinstance(clients["Gus"].request(ActMessage.of("say", text="anyone awake?")), Ack)
     assert all(len(c.views) == views[n] + 1 for n, c in everyone.items())
 
 
@@ -671,10 +636,10 @@ def test_every_accepted_command_is_logged_before_the_ack_and_the_views(make) -> 
                                                        {"text": "psst", "channel": "mafia"})]
     for name, do, fields in script:
         expected.append({"t": "act", "by": name, "do": do} | fields)
-        assert isinstance(clients[name].act(do, **fields), Ack)
+        assert isinstance(clients[name].request(ActMessage.of(do, **fields)), Ack)
     session.advance_phase()
     expected.append({"t": "act", "by": "Ann", "do": "vote", "target": "Gus"})
-    assert isinstance(clients["Ann"].act("vote", target="Gus"), Ack)
+    assert isinstance(clients["Ann"].request(ActMessage.of("vote", target="Gus")), Ack)
     assert checks["acks"] == len(script) + 1
     # the start, the three public acts, the phase's end and the vote reach all eight
     # connections; the mafia message only its two members (Dan and Eve)
@@ -685,15 +650,15 @@ def test_every_accepted_command_is_logged_before_the_ack_and_the_views(make) -> 
 
 def test_log_file_header_lines_and_replay(make) -> None:
     session, clients = started(make)
-    clients["Ann"].act("say", text="hi there")
-    clients["Bob"].act("nominate", target="Gus")
-    clients["Bob"].act("nominate", target="Zed")  # refused: not logged
-    clients["Ann"].act("write", target="Gus", death_at="d1 18:00",
-                       circumstances="heart attack")
+    clients["Ann"].request(ActMessage.of("say", text="hi there"))
+    clients["Bob"].request(ActMessage.of("nominate", target="Gus"))
+    clients["Bob"].request(ActMessage.of("nominate", target="Zed"))  # refused: not logged
+    clients["Ann"].request(ActMessage.of("write", target="Gus", death_at="d1 18:00",
+                       circumstances="heart attack"))
     session.advance(DAY1 + 100)
     session.advance_phase()
     for name in ("Ann", "Bob", "Cid"):
-        clients[name].act("abstain")
+        clients[name].request(ActMessage.of("abstain"))
     session.kick("Fay")
     session.advance_phase()
     header, *records = log_lines(session)
@@ -730,19 +695,20 @@ def test_rate_limit(make, clock) -> None:
     session, clients = started(make, rate_burst=5, rate_per_second=10.0)
     ann = clients["Ann"]
     for i in range(5):
-        assert isinstance(ann.act("say", text=f"m{i}"), Ack), i
+        assert isinstance(ann.request(ActMessage.of("say", text=f"m{i}")), Ack), i
     before = state_hash(session.game)
-    refused = ann.act("say", text="one too many")
+    refused = ann.request(ActMessage.of("say", text="one too many"))
     assert isinstance(refused, Refused) and refused.code == "rate_limited"
     assert state_hash(session.game) == before
-    assert isinstance(clients["Bob"].act("say", text="others are not limited"), Ack)
+    assert isinstance(clients["Bob"].request(ActMessage.of(
+        "say", text="others are not limited")), Ack)
     assert not ann.closed
     clock.advance(0.05)  # half a token: still limited
-    assert ann.act("say", text="still too soon").code == "rate_limited"
+    assert ann.request(ActMessage.of("say", text="still too soon")).code == "rate_limited"
     clock.advance(0.1)
-    assert isinstance(ann.act("say", text="again"), Ack)
+    assert isinstance(ann.request(ActMessage.of("say", text="again")), Ack)
     clock.advance(100)  # the allowance refills only up to the burst
-    results = [ann.act("say", text=f"burst {i}") for i in range(6)]
+    results = [ann.request(ActMessage.of("say", text=f"burst {i}")) for i in range(6)]
     assert [type(r) for r in results] == [Ack] * 5 + [Refused]
 
 
@@ -887,7 +853,7 @@ def test_a_pause_keeps_the_time_the_phase_had_used(make, clock) -> None:
     minutes = ann.view["pace"]["game_minutes"]
     assert ann.view["pace"]["phase_seconds_left"] == pytest.approx(day / 2)
     clock.now += 3 * day  # a long pause; a message makes a view meanwhile
-    ann.act("say", text="still here?", channel="game")
+    ann.request(ActMessage.of("say", text="still here?", channel="game"))
     assert ann.view["pace"]["phase_seconds_left"] == pytest.approx(day / 2)
     assert ann.view["pace"]["game_minutes"] == minutes
     session.pause(False)
@@ -917,7 +883,7 @@ def test_timed_pace_stamps_acts_at_the_game_minute_of_the_real_time(make, clock)
     for fraction in (0.25, 0.5, 0.9):
         clock.now = t0 + fraction * PHASES["day"]
         expected = DAY1 + int(fraction * span)
-        assert isinstance(clients["Ann"].act("say", text=f"at {fraction}"), Ack)
+        assert isinstance(clients["Ann"].request(ActMessage.of("say", text=f"at {fraction}")), Ack)
         assert session.game.state.now == expected
         event = session.game.state.public_log[-1]
         assert event.code == "chat" and event.at == expected
@@ -929,16 +895,16 @@ def test_timed_pace_stamps_acts_at_the_game_minute_of_the_real_time(make, clock)
 def test_timed_pace_vote_and_night_end_early_when_everyone_submitted(make, clock) -> None:
     session, clients = timed(make)
     game, t0 = session.game, clock.now
-    assert isinstance(clients["Bob"].act("nominate", target="Gus"), Ack)
+    assert isinstance(clients["Bob"].request(ActMessage.of("nominate", target="Gus")), Ack)
     clock.now = t0 + PHASES["day"]
     session.tick()
     assert game.state.phase is Phase.VOTE
     clock.now += 2.0
     *others, last = NAMES
     for name in others:
-        assert isinstance(clients[name].act("abstain"), Ack)
+        assert isinstance(clients[name].request(ActMessage.of("abstain")), Ack)
         assert game.state.phase is Phase.VOTE, name
-    assert isinstance(clients[last].act("vote", target="Gus"), Ack)
+    assert isinstance(clients[last].request(ActMessage.of("vote", target="Gus")), Ack)
     assert game.state.phase is Phase.NIGHT  # at once, no tick needed
     assert game.state.now == NIGHT1
     assert clients["Ann"].view["clock"]["phase"] == "night"
@@ -948,10 +914,10 @@ def test_timed_pace_vote_and_night_end_early_when_everyone_submitted(make, clock
     night_acts = {"Bob": ("check", {"target": "Eve"}), "Dan": ("shoot", {"target": "Fay"})}
     for name in living[:-1]:
         do, fields = night_acts.get(name, ("sleep", {}))
-        assert isinstance(clients[name].act(do, **fields), Ack), name
+        assert isinstance(clients[name].request(ActMessage.of(do, **fields)), Ack), name
         assert game.state.phase is Phase.NIGHT, name
     do, fields = night_acts.get(living[-1], ("sleep", {}))
-    assert isinstance(clients[living[-1]].act(do, **fields), Ack)
+    assert isinstance(clients[living[-1]].request(ActMessage.of(do, **fields)), Ack)
     assert game.state.phase is Phase.DAY and game.state.game_day == 2
     assert game.state.now == DAY2
     # the new phase runs its full real length from now
@@ -968,9 +934,9 @@ def test_timed_pace_day_never_ends_early(make, clock) -> None:
     session, clients = timed(make)
     game, t0 = session.game, clock.now
     for name in NAMES:
-        clients[name].act("say", text="here")
-        clients[name].act("nominate", target="Gus" if name != "Gus" else "Fay")
-        clients[name].act("vote", target="Gus" if name != "Gus" else "Fay")
+        clients[name].request(ActMessage.of("say", text="here"))
+        clients[name].request(ActMessage.of("nominate", target="Gus" if name != "Gus" else "Fay"))
+        clients[name].request(ActMessage.of("vote", target="Gus" if name != "Gus" else "Fay"))
     clock.now = t0 + PHASES["day"] - 0.1
     session.tick()
     assert game.state.phase is Phase.DAY
@@ -984,15 +950,15 @@ def test_timed_pace_day_ends_early_with_the_option(make, clock) -> None:
     game, t0 = session.game, clock.now
     *others, last = NAMES
     for name in NAMES:
-        clients[name].act("nominate", target="Gus" if name != "Gus" else "Fay")
+        clients[name].request(ActMessage.of("nominate", target="Gus" if name != "Gus" else "Fay"))
     clock.now = t0 + 10.0
     for name in others:
-        assert isinstance(clients[name].act("vote", target="Gus" if name != "Gus"
-                                            else "Fay"), Ack)
+        assert isinstance(clients[name].request(ActMessage.of("vote", target="Gus" if name != "Gus"
+                                            else "Fay")), Ack)
         assert game.state.phase is Phase.DAY, name
     session.tick()
     assert game.state.phase is Phase.DAY  # one advance vote is missing
-    assert isinstance(clients[last].act("vote", target="Gus"), Ack)
+    assert isinstance(clients[last].request(ActMessage.of("vote", target="Gus")), Ack)
     assert game.state.phase is Phase.NIGHT and game.state.now == NIGHT1
     assert not game.state.players["Gus"].alive
     assert [e.code for e in game.state.public_log].count("voted") == len(NAMES)
@@ -1005,13 +971,13 @@ def test_manual_pace_moves_only_when_the_host_says(make, clock) -> None:
     session.tick()
     assert (game.state.phase, game.state.now) == (Phase.DAY, DAY1)
     for name in NAMES:
-        clients[name].act("abstain")
+        clients[name].request(ActMessage.of("abstain"))
     session.tick()
     assert game.state.phase is Phase.DAY
     session.advance_phase()
     assert (game.state.phase, game.state.now) == (Phase.VOTE, VOTE1)
     for name in NAMES:  # everyone submitted: a manual table still waits for the host
-        clients[name].act("abstain")
+        clients[name].request(ActMessage.of("abstain"))
     clock.advance(3600)
     session.tick()
     assert game.state.phase is Phase.VOTE
@@ -1032,18 +998,18 @@ def test_every_view_is_plain_msgpack_and_versions_grow(make, clock) -> None:
     watchers = [join(session, spectator=True, password="pw")]
     session.start()
     watchers.append(join(session, spectator=True, password="pw"))
-    clients["Bob"].act("nominate", target="Gus")
-    clients["Ann"].act("write", target="Gus", death_at="d1 18:00")
+    clients["Bob"].request(ActMessage.of("nominate", target="Gus"))
+    clients["Ann"].request(ActMessage.of("write", target="Gus", death_at="d1 18:00"))
     clients["Cid"].bye()
     clients["Cid"] = join(session, "Cid", token=clients["Cid"].token, password="pw")
     clients["Dan2"] = join(session, "Dan", token=clients["Dan"].token, password="pw")
     session.advance(parse_time("d1 18:30"))
     session.advance_phase()
     for name in ("Ann", "Bob", "Eve"):
-        clients[name].act("abstain")
+        clients[name].request(ActMessage.of("abstain"))
     session.kick("Fay")
     session.advance_phase()
-    clients["Dan2"].act("shoot", target="Bob")
+    clients["Dan2"].request(ActMessage.of("shoot", target="Bob"))
     session.advance_phase()
     all_clients = list(clients.values()) + watchers
     assert sum(len(c.views) for c in all_clients) > 80
@@ -1076,13 +1042,14 @@ def test_a_long_chat_keeps_every_frame_under_max_frame(make, clock) -> None:
     conn.deliver = measure
     for i in range(600):  # uncapped, the history would pass 1 MiB at about 525
         clock.advance(0.2)
-        assert isinstance(ann.act("say", text=f"{i:04d}" + "x" * (MAX_TEXT - 4)), Ack), i
+        assert isinstance(ann.request(ActMessage.of(
+            "say", text=f"{i:04d}" + "x" * (MAX_TEXT - 4))), Ack), i
     assert ann.version == sent_version(session, ann)
     assert bob.version == sent_version(session, bob)
     assert len(sizes) == 600 and max(sizes) <= MAX_FRAME  # every public line reached Bob
     watcher = join(session, spectator=True)
     assert watcher.view is not None and watcher.view["kind"] == "public"
-    assert isinstance(bob.act("say", text="still here"), Ack)
+    assert isinstance(bob.request(ActMessage.of("say", text="still here")), Ack)
 
 
 def test_timed_night_acts_send_nothing_to_others(make, clock) -> None:
@@ -1105,7 +1072,7 @@ def test_timed_night_acts_send_nothing_to_others(make, clock) -> None:
         others = {name: c for name, c in clients.items() if name != actor and name not in told}
         others["watcher"] = watcher
         before = {name: (len(c.received), c.views[-1].view) for name, c in others.items()}
-        assert isinstance(clients[actor].act(act, **fields), Ack)
+        assert isinstance(clients[actor].request(ActMessage.of(act, **fields)), Ack)
         for name, client in others.items():
             count, last = before[name]
             assert len(client.received) == count + 1, (actor, name)
@@ -1124,7 +1091,7 @@ def test_a_question_reaches_the_host_and_a_private_answer_only_its_asker(make) -
     session, clients = started(make)
     ann, bob = clients["Ann"], clients["Bob"]
     bob_version = sent_version(session, bob)
-    assert isinstance(ann.ask("May I vote for myself?"), Ack)
+    assert isinstance(ann.request(AskMessage.of("May I vote for myself?")), Ack)
     [question] = session.questions
     assert (question.asker, question.text, question.answer) == ("Ann", "May I vote for myself?",
                                                                 None)
@@ -1137,7 +1104,7 @@ def test_a_question_reaches_the_host_and_a_private_answer_only_its_asker(make) -
 
 def test_a_published_answer_shows_the_question_but_never_the_asker(make) -> None:
     session, clients = started(make)
-    assert isinstance(clients["Cid"].ask("Does a tie kill both?"), Ack)
+    assert isinstance(clients["Cid"].request(AskMessage.of("Does a tie kill both?")), Ack)
     session.answer(session.questions[0].id, "Nobody dies on a tie.", public=True)
     for name, client in clients.items():
         [shown] = client.view["announcements"]
@@ -1149,7 +1116,7 @@ def test_a_published_answer_shows_the_question_but_never_the_asker(make) -> None
 def test_spectators_cannot_ask_and_bad_questions_close_only_that_connection(make) -> None:
     session, clients = started(make)
     watcher = join(session, spectator=True)
-    refused = watcher.ask("hello?")
+    refused = watcher.request(AskMessage.of("hello?"))
     assert isinstance(refused, Refused) and refused.code == "spectator"
     assert session.questions == []
     from netproto.frames import encode_frame
@@ -1174,8 +1141,8 @@ def test_the_schedule_and_the_hosts_note_are_published_to_everybody(make) -> Non
 
 def test_questions_answers_and_the_schedule_note_survive_a_resume(make, tmp_path) -> None:
     session, clients = started(make)
-    assert isinstance(clients["Ann"].ask("Is L alive?"), Ack)
-    assert isinstance(clients["Bob"].ask("When does the vote close?"), Ack)
+    assert isinstance(clients["Ann"].request(AskMessage.of("Is L alive?")), Ack)
+    assert isinstance(clients["Bob"].request(AskMessage.of("When does the vote close?")), Ack)
     session.answer(2, "At 21:00.", public=True)
     session.announce("Short break after the night.")
     session.set_schedule_note("We stop at 23:00.")

@@ -4,35 +4,23 @@ refused once the game has started (the rules are frozen then)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from engine.game import SetupError
 from engine.options import OptionError, Preset
 from netproto.inprocess import LocalClient
 from netproto.pace import DEFAULT_PHASE_SECONDS, PaceMode
-from netproto.session import MAX_TABLE_NAME, TableConfig, TableSession, TableState
+from netproto.session import MAX_TABLE_NAME, TableSession, TableState
+from tests.helpers.names import NAMES
+from tests.helpers.tables import tables
 
 pytestmark = pytest.mark.timeout(60)
-
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 
 
 @pytest.fixture
 def make(tmp_path):
-    made: list[TableSession] = []
-
-    def make(**config: Any) -> TableSession:
-        config.setdefault("seed", 5)
-        config.setdefault("log_dir", tmp_path)
-        session = TableSession(TableConfig(**config))
-        made.append(session)
-        return session
-
-    yield make
-    for session in made:
-        session.close()
+    with tables(tmp_path, seed=5) as make:
+        yield make
 
 
 def seat(session: TableSession, names: tuple[str, ...] = NAMES) -> dict[str, LocalClient]:

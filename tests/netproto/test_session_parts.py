@@ -32,25 +32,18 @@ from netproto.handshake import (
 from netproto.host_notes import HostNotes
 from netproto.inprocess import LocalClient
 from netproto.lobby import Place
-from netproto.messages import PROTO, Ack, Hello, Ping, Pong, Refused
+from netproto.messages import PROTO, Ack, ActMessage, Hello, Ping, Pong, Refused
 from netproto.pace import PaceMode, TablePace
 from netproto.pipeline import CommandPipeline
 from netproto.protocol import ProtocolCore, Side
 from netproto.session import TableConfig, TableSession
 from netproto.table_lobby import TableLobby
+from tests.helpers.clock import FakeClock
+from tests.helpers.names import NAMES
 
 pytestmark = pytest.mark.timeout(60)
 
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 PHASES = {"day": 60.0, "vote": 20.0, "night": 30.0}
-
-
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 class CountingJournal:
@@ -192,7 +185,7 @@ def test_an_act_with_the_clock_behind_costs_one_fsync(tmp_path, monkeypatch) -> 
     clock.now += PHASES["day"] / 2
     counted = fsyncs(monkeypatch)
     commands = len(session.game.log)
-    answer = clients["Bob"].act("say", text="hello")
+    answer = clients["Bob"].request(ActMessage.of("say", text="hello"))
     assert isinstance(answer, Ack)
     assert len(session.game.log) - commands == 2  # the catch-up and the act
     assert len(counted) == 1
@@ -371,7 +364,7 @@ def test_an_act_whose_fsync_fails_is_refused_not_acknowledged(tmp_path, monkeypa
         raise OSError("disk gone")
 
     monkeypatch.setattr(os, "fsync", failing)
-    answer = clients["Bob"].act("say", text="hello")
+    answer = clients["Bob"].request(ActMessage.of("say", text="hello"))
     assert isinstance(answer, Refused) and answer.code == "storage_error"
     assert "disk gone" in (session.storage_error or "") and session.paused
     monkeypatch.undo()

@@ -15,11 +15,11 @@ from netproto.qt_client import QtTableClient
 from netproto.qt_host import QtTableHost
 from netproto.session import TableConfig, TableSession, TableState
 from netproto.tokens import MAX_TABLES, TokenStore, config_dir
+from tests.helpers.names import SIX as NAMES
 
 pytestmark = pytest.mark.timeout(60)
 
 LOCALHOST = "127.0.0.1"
-NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
 DEAL = {"Ann": "kira", "Bob": "l", "Cid": "near", "Dan": "mafia_boss"}
 WAIT_MS = 10_000
 

@@ -23,6 +23,7 @@ from engine.options import Preset
 from engine.randomplay import PLAYER_NAMES, random_setup
 from netproto.inprocess import LocalClient
 from netproto.messages import (
+    ActMessage,
     Hello,
     PatchMessage,
     ProtocolError,
@@ -240,9 +241,9 @@ def play(preset: Preset, seed: int) -> dict[str, int]:
                 rows = [r for r in view.get("actions", []) if r["legal"]]
                 if rows and rng.random() < 0.8:
                     row = rng.choice(rows)
-                    client.act(row["action"], **_fields(rng, row, view))
+                    client.request(ActMessage.of(row["action"], **_fields(rng, row, view)))
                 if rng.random() < 0.3 and view["me"]["alive"]:
-                    client.act("say", text=f"chat {rng.randrange(1000)}")
+                    client.request(ActMessage.of("say", text=f"chat {rng.randrange(1000)}"))
         if phases == 3:  # a seat comes back with its token: a full view, then patches
             name = rng.choice(game.state.living_names())
             token = seats[name].client.token
@@ -292,7 +293,7 @@ def test_patches_are_much_smaller_than_views() -> None:
 
     conn.deliver = deliver
     for i in range(150):
-        clients[i % 9].act("say", text=f"message number {i}")
+        clients[i % 9].request(ActMessage.of("say", text=f"message number {i}"))
     assert len(sizes["patch"]) == 150
     patch_median = sorted(sizes["patch"])[75]
     view_median = sorted(sizes["view"])[75]
@@ -325,7 +326,7 @@ def test_a_reconnect_catches_up_or_says_where_history_starts(missed: int,
     log_before = [e["text"] for e in away.view["events"]]
     away.bye()
     for i in range(missed):
-        clients[names[1 + i % 8]].act("say", text=f"while away {i}")
+        clients[names[1 + i % 8]].request(ActMessage.of("say", text=f"while away {i}"))
     back = LocalClient(session)
     back.hello(names[0], token=token, patches=True, since=held)
     view = back.view
@@ -340,7 +341,7 @@ def test_a_reconnect_catches_up_or_says_where_history_starts(missed: int,
         assert view["events_from"] == marker["from"] == total - 500 > held["events"]
     assert view["events_from"] + len(view["events"]) == total
     # the next change: a patch from the wide view back to the usual window
-    clients[names[1]].act("say", text="welcome back")
+    clients[names[1]].request(ActMessage.of("say", text="welcome back"))
     assert back.view["events_from"] + len(back.view["events"]) == total + 1
     assert len(back.view["events"]) == 100 and "catch_up" not in back.view
 
@@ -349,7 +350,7 @@ def test_a_hello_without_since_gets_the_usual_view() -> None:
     names = tuple(PLAYER_NAMES[:9])
     session, clients = _chatty_table(names)
     for i in range(150):
-        clients[names[1 + i % 8]].act("say", text=f"chat {i}")
+        clients[names[1 + i % 8]].request(ActMessage.of("say", text=f"chat {i}"))
     late = LocalClient(session)
     late.hello("watcher", spectator=True)
     assert len(late.view["events"]) == 100 and "catch_up" not in late.view
@@ -362,7 +363,7 @@ def test_a_client_off_its_base_resyncs_and_nobody_else_notices() -> None:
     other_seen = len(other.received)
     conn = session.conns[me.conn]
     conn.version += 7  # as if a patch had been lost on the way: the next base is not his
-    clients[names[2]].act("say", text="hello")
+    clients[names[2]].request(ActMessage.of("say", text="hello"))
     kinds = [type(m).__name__ for m in me.received[-2:]]
     assert kinds == ["PatchMessage", "ViewMessage"]  # the patch, then the full view
     assert me.version == conn.version

@@ -15,6 +15,7 @@ import pytest
 
 from netproto.hosting import HostedTable
 from netproto.inprocess import LocalClient
+from netproto.messages import ActMessage
 from netproto.session import TableConfig
 from tests.netproto.web_wire import get
 
@@ -115,7 +116,8 @@ def test_random_bytes_from_many_links_disturb_nobody(qtbot: Any) -> None:
         qtbot.waitUntil(lambda: web.sockets() == 0, timeout=10000)
         status, _head, _body = _in_thread(qtbot, lambda: get(port, "/ws"))
         assert status == 400
-        answer = seat.act("say", text="still here")  # the table still answers, as before
+        # the table still answers, as before
+        answer = seat.request(ActMessage.of("say", text="still here"))
         assert answer is not None and answer.code == "not_started", answer
         assert hosted.session.connected("Ann")
     finally:

@@ -35,6 +35,7 @@ from engine.views import public_view, view_for
 from netproto.inprocess import LocalClient
 from netproto.messages import (
     Ack,
+    ActMessage,
     ErrorMessage,
     HostMessage,
     PatchMessage,
@@ -224,17 +225,17 @@ def play(players: int, seed: int, options: dict[str, Any], log_dir) -> list[Tap]
             if client.closed or not view["me"]["alive"]:
                 continue
             if rng.random() < 0.05:  # a living player knocks at the graveyard
-                answer = client.act("say", text="let me in", channel="graveyard")
+                answer = client.request(ActMessage.of("say", text="let me in", channel="graveyard"))
                 assert answer.code == "graveyard_living"
             if rng.random() < 0.12:
                 action, fields = _illegal(rng, game)
-                client.act(action, **fields)
+                client.request(ActMessage.of(action, **fields))
                 continue
             rows = [r for r in view["actions"] if r["legal"]]
             if not rows or rng.random() < 0.15:
                 continue
             row = rng.choices(rows, [WEIGHTS.get(r["action"], 3.0) for r in rows])[0]
-            answer = client.act(row["action"], **_fields(rng, row, view))
+            answer = client.request(ActMessage.of(row["action"], **_fields(rng, row, view)))
             assert isinstance(answer, Ack | Refused)
         for name, tap in seats.items():  # the dead talk among themselves
             if game.over:
@@ -242,10 +243,11 @@ def play(players: int, seed: int, options: dict[str, Any], log_dir) -> list[Tap]
             if (not tap.client.closed and not game.state.players[name].alive
                     and rng.random() < 0.5):
                 line = rng.choice(GRAVEYARD_LINES)
-                assert isinstance(tap.client.act("say", text=line, channel="graveyard"), Ack)
+                assert isinstance(tap.client.request(ActMessage.of(
+                    "say", text=line, channel="graveyard")), Ack)
         if not game.over and rng.random() < 0.4:
-            answer = mourner.client.act("say", text=rng.choice(GRAVEYARD_LINES),
-                                        channel="graveyard")
+            answer = mourner.client.request(ActMessage.of("say", text=rng.choice(GRAVEYARD_LINES),
+                                        channel="graveyard"))
             assert isinstance(answer, Ack)
         if game.over:
             break
@@ -266,7 +268,7 @@ def play(players: int, seed: int, options: dict[str, Any], log_dir) -> list[Tap]
             session.kick(rng.choice(living))
         elif phases == 5:  # a late spectator, who also tries to act
             taps.append(Tap(session, None, rng).hello())
-            assert taps[-1].client.act("say", text="hello?").code == "spectator"
+            assert taps[-1].client.request(ActMessage.of("say", text="hello?")).code == "spectator"
         session.advance_phase()
     assert game.state.winner is not None
     return taps

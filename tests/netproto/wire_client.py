@@ -23,6 +23,8 @@ from typing import Any
 
 import msgpack
 
+from tests.helpers import wire
+
 ROOT = Path(__file__).resolve().parents[2]
 MAX_FRAME = 1024 * 1024
 WAIT = 10.0  # seconds: an upper bound for anything the host should answer at once
@@ -140,10 +142,7 @@ class Wire:
 
     # the protocol
     def hello(self, name: str, token: str | None = None, **extra: Any) -> dict[str, Any]:
-        message = {"t": "hello", "proto": 1, "app": "e2e-test", "name": name, "as": "player"}
-        if token is not None:
-            message["token"] = token
-        self.send(message | extra)
+        self.send(wire.hello(name, token=token, app="e2e-test", **extra))
         return self.recv()
 
     def act(self, do: str, **fields: Any) -> dict[str, Any]:

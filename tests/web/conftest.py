@@ -9,11 +9,13 @@ Network hygiene: the host listens on 127.0.0.1 only and does not advertise.
 from __future__ import annotations
 
 import shutil
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
-from tests.netproto.wire_client import Host
+from tests.netproto.wire_client import Host, Wire
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 HERE = Path(__file__).resolve().parent
@@ -60,3 +62,21 @@ def phone(browser, request):
 
 def scenario(name: str) -> str:
     return str(HERE / name)
+
+
+@contextmanager
+def dn_table(tmp_path: Path, name: str) -> Iterator[tuple[WebHost, Wire]]:
+    """The Death Note scenario table with six bots and ``name`` seated on a TCP link (the
+    desktop's protocol); the browser takes the seat left."""
+    host = WebHost(tmp_path, "--scenario", scenario("dn_table.toml"), "--bots", "6")
+    line = next(line for line in host.output if line.startswith("listening on "))
+    wire = Wire(int(line.rpartition(":")[2]), name)
+    assert wire.hello(name)["t"] == "welcome"
+    yield host, wire
+    wire.close()
+    host.stop()
+
+
+def toast(page, text: str) -> None:
+    playwright_api.expect(page.locator(".toast", has_text=text).last).to_be_visible(
+        timeout=10_000)

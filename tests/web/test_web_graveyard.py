@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.netproto.wire_client import Wire
-from tests.web.conftest import PHONE, WebHost, scenario
+from tests.web.conftest import PHONE, dn_table
 
 pytestmark = [pytest.mark.timeout(120), pytest.mark.xdist_group("web")]
 expect = pytest.importorskip("playwright.sync_api").expect
@@ -22,13 +21,8 @@ DEAD_LINE = "Kira wrote me, it is Ann"
 @pytest.fixture
 def kira_table(tmp_path):
     """Six bots, Ann (Kira) on a TCP link, and Hal (a mafioso) on the phone."""
-    host = WebHost(tmp_path, "--scenario", scenario("dn_table.toml"), "--bots", "6")
-    line = next(line for line in host.output if line.startswith("listening on "))
-    ann = Wire(int(line.rpartition(":")[2]), "Ann")
-    assert ann.hello("Ann")["t"] == "welcome"
-    yield host, ann
-    ann.close()
-    host.stop()
+    with dn_table(tmp_path, "Ann") as table:
+        yield table
 
 
 def test_the_dead_and_the_spectators_talk_and_the_living_never_hear(kira_table, phone,

@@ -13,8 +13,7 @@ import re
 
 import pytest
 
-from tests.netproto.wire_client import Wire
-from tests.web.conftest import WebHost, scenario
+from tests.web.conftest import WebHost, dn_table, scenario, toast
 
 # one worker: one browser for the web tests (conftest)
 pytestmark = [pytest.mark.timeout(120), pytest.mark.xdist_group("web")]
@@ -31,17 +30,8 @@ def table(tmp_path):
 @pytest.fixture
 def mixed_table(tmp_path):
     """Six bots, Hal on a TCP link (the desktop's protocol), and the browser's seat."""
-    host = WebHost(tmp_path, "--scenario", scenario("dn_table.toml"), "--bots", "6")
-    line = next(line for line in host.output if line.startswith("listening on "))
-    hal = Wire(int(line.rpartition(":")[2]), "Hal")
-    assert hal.hello("Hal")["t"] == "welcome"
-    yield host, hal
-    hal.close()
-    host.stop()
-
-
-def toast(page, text: str) -> None:
-    expect(page.locator(".toast", has_text=text).last).to_be_visible(timeout=10_000)
+    with dn_table(tmp_path, "Hal") as table:
+        yield table
 
 
 def join(page, url: str, name: str) -> None:
@@ -228,6 +218,10 @@ def test_the_phone_warns_of_the_vote_duty_over_the_role_cover(tmp_path, phone):
         expect(page.locator(".duty-rule")).to_have_text(
             "Each game day, whoever has not voted by 21:00 is removed from the game; "
             "writing in the chat is not required.")
+        # the card tells the classic table's options only: none of the notebook's
+        expect(page.locator("main")).to_contain_text("A night victim's role is shown")
+        expect(page.locator("main")).not_to_contain_text("Kira's daily duty")
+        expect(page.locator("main")).not_to_contain_text("No shot after the boss dies")
         page.click("[data-tab=role]")
         host.command("next")  # the vote opens
         expect(page.locator(".warn.duty")).to_have_text(

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from tests.web.conftest import WebHost, scenario
+from tests.web.conftest import WebHost, scenario, toast
 
 pytestmark = [pytest.mark.timeout(180), pytest.mark.xdist_group("web")]
 expect = pytest.importorskip("playwright.sync_api").expect
@@ -23,10 +23,6 @@ window.vibrations = [];
 Object.defineProperty(Navigator.prototype, 'vibrate', { configurable: true,
   value: function (pattern) { window.vibrations.push(pattern); return true; } });
 """
-
-
-def toast(page, text: str) -> None:
-    expect(page.locator(".toast", has_text=text).last).to_be_visible(timeout=10_000)
 
 
 def join(page, url: str, name: str) -> None:

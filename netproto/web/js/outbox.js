@@ -1,12 +1,18 @@
-// The browser seat's outbox: no tap lost, none applied twice (docs/protocol.md, "Acts sent
-// again"). Every act gets its own id and the phase it was made in; it stays here until the
-// host answers it. Made while the link is down it waits and goes when the link is back;
-// sent and not answered when the link dropped, it goes again under the same id (the host
-// applies an id once, and refuses "phase_ended" an act whose phase has ended). Knows
-// nothing of the page: the seat shows the entries (sending / waiting) and the answers.
-// Imports nothing.
+// The browser seat's outbox: its one request path (netproto/request_book.py's twin), no
+// tap lost, none applied twice (docs/protocol.md, "Acts sent again"). Every request (an
+// act, a question) stays here until the host answers it, once. A type that waits for the
+// link (WAITS_FOR_LINK: an act) gets its own id and the phase it was made in; made while
+// the link is down it waits and goes when the link is back; sent and not answered when the
+// link dropped, it goes again under the same id (the host applies an id once, and refuses
+// "phase_ended" an act whose phase has ended). Any other request is refused offline while
+// the link is down (request gives null) and is lost when the link drops before its answer
+// (lost() gives it back). Knows nothing of the page: the seat shows the entries
+// (sending / waiting) and the answers. Imports nothing.
 
 const ID_BYTES = 12;
+// the request types that wait out a lost link (netproto.messages: Request.waits_for_link;
+// tests/netproto/test_message_registry.py holds the two the same)
+export const WAITS_FOR_LINK = new Set(["act"]);
 
 function newId() {
   const bytes = new Uint8Array(ID_BYTES);
@@ -32,16 +38,25 @@ export class Outbox {
     this.entries = [];
   }
 
-  get size() {
-    return this.entries.length;
+  // the requests that wait for the link (what the seat shows), in the order they were made
+  get queued() {
+    return this.entries.filter((e) => WAITS_FOR_LINK.has(e.type));
   }
 
-  // a new act: sent now if the link is up, else it waits; returns its entry
-  add(action, fields, phase, extra = {}) {
-    const entry = { id: newId(), phase, action, fields, seq: null, ...extra };
-    this.entries.push(entry);
+  get size() {
+    return this.queued.length;
+  }
+
+  // a new request of type t with its wire fields: sent now if the link is up; else an act
+  // waits, another request is refused (null: nothing was sent); returns its entry
+  request(t, fields, phase, extra = {}) {
+    const waits = WAITS_FOR_LINK.has(t);
+    const entry = { type: t, id: waits ? newId() : null, phase: waits ? phase : null, fields,
+      seq: null, ...extra };
     this._try(entry);
-    this.changed();
+    if (!waits && entry.seq === null) return null;
+    this.entries.push(entry);
+    if (waits) this.changed();
     return entry;
   }
 
@@ -54,15 +69,19 @@ export class Outbox {
     const index = this.entries.findIndex((e) => e.seq !== null && e.seq === message.seq);
     if (index < 0) return null;
     const [entry] = this.entries.splice(index, 1);
-    this.changed();
+    if (WAITS_FOR_LINK.has(entry.type)) this.changed();
     return entry;
   }
 
-  // the link dropped: what was sent and not answered waits to go again, same id
+  // the link dropped: what waits for the link and was sent waits to go again, same id;
+  // every other request in flight is lost (returned: its fate shows in the next view)
   lost() {
-    if (!this.entries.some((e) => e.seq !== null)) return;
+    const lost = this.entries.filter((e) => !WAITS_FOR_LINK.has(e.type));
+    this.entries = this.queued;
+    if (!this.entries.some((e) => e.seq !== null)) return lost;
     for (const entry of this.entries) entry.seq = null;
     this.changed();
+    return lost;
   }
 
   // the link is back (welcome): everything waiting goes, in the order it was made
@@ -78,7 +97,8 @@ export class Outbox {
   }
 
   _try(entry) {
-    const message = { t: "act", do: entry.action, ...entry.fields, id: entry.id };
+    const message = { t: entry.type, ...entry.fields };
+    if (entry.id) message.id = entry.id;
     if (entry.phase) message.phase = entry.phase;
     entry.seq = this.send(message) ?? null;
   }

@@ -7,7 +7,7 @@
 import { h } from "./dom.js";
 import { fill, t } from "./i18n.js";
 import {
-  deathCause, deathHow, eventText, gendersOf, momentText, notebookStep, optionTitle, phaseName, placeName,
+  deathCause, deathHow, eventText, gendersOf, momentText, notebookStep, optionApplies, optionTitle, phaseName, placeName,
   cardText, presetName, profileText, roleName, roleRules, teamName, todayText, valueText, voteSummary, winnerText,
 } from "./words.js";
 
@@ -277,6 +277,7 @@ export function rulesCard(view) {
     }
   }
   const options = Object.entries(view.rules || {}).map(([name, value]) => {
+    if (!optionApplies(name, preset)) return null;  // another preset's option
     const title = optionTitle(name, preset);
     return title ? fill(t("TableRules", "%1: %2"), title, valueText(name, value)) : null;
   }).filter(Boolean);

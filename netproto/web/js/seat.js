@@ -67,8 +67,7 @@ class Seat {
       if (name === "sound" && on) this.turn.beep();  // a tap: the browser lets it sound
       this.render();
     });
-    this.pending = new Map();  // questions to the host sent and not answered: seq → what
-    // acts not answered yet: sent, or waiting for the link (sent when it is back)
+    // requests not answered yet: sent, or (acts) waiting for the link (sent when it is back)
     this.outbox = new Outbox((message) => this.conn?.request(message) ?? null,
       () => this._renderOutbox());
     this.closedReason = null;  // the host closed the table: why
@@ -162,7 +161,7 @@ class Seat {
     this.conn = new Connection(hello, {
       state: (state) => {
         this.state = state;
-        if (state !== State.CONNECTED) { this.outbox.lost(); this._questionsLost(); }
+        if (state !== State.CONNECTED) this._requestsLost(this.outbox.lost());
         this._renderHeader();
       },
       since: () => this.history.since(),
@@ -226,12 +225,20 @@ class Seat {
 
   // ------------------------------------------------------------------ acts
 
-  // an act goes through the outbox: sent now, or when the link is back; never lost
+  // every request to the host goes through the outbox: sent now; an act also when the link
+  // is back, never lost; returns its entry, or null (refused offline, told)
+  request(type, fields, extra = {}) {
+    const entry = this.conn && !this.closedReason
+      ? this.outbox.request(type, fields, phaseStamp(this.view), extra) : null;
+    if (!entry) this.toast(refusedText("offline"), "bad");
+    return entry;
+  }
+
   act(action, fields, extra = {}) {
-    if (!this.conn || this.closedReason) { this.toast(refusedText("offline"), "bad"); return null; }
-    this.turn.sent();
-    return this.outbox.add(action, fields, phaseStamp(this.view),
-      { target: fields.target || fields.to || null, ...extra });
+    const entry = this.request("act", { do: action, ...fields },
+      { action, target: fields.target || fields.to || null, ...extra });
+    if (entry) this.turn.sent();
+    return entry;
   }
 
   say(channel, input) {
@@ -245,14 +252,11 @@ class Seat {
   ask() {
     const text = this.askInput.value.trim();
     if (!text) { this.askInput.focus(); return; }
-    const seq = this.conn?.request({ t: "ask", text });
-    if (seq === null || seq === undefined) { this.toast(refusedText("offline"), "bad"); return; }
-    this.pending.set(seq, { action: "ask", input: this.askInput });
+    this.request("ask", { text }, { action: "ask", input: this.askInput });
   }
 
   answered(message) {
-    const sent = this.outbox.answer(message) || this.pending.get(message.seq);
-    this.pending.delete(message.seq);
+    const sent = this.outbox.answer(message);
     if (!sent) return;
     if (message.t !== "ack" && sent.text && sent.input && !sent.input.value) sent.input.value = sent.text;
     if (message.t === "ack") {
@@ -268,9 +272,8 @@ class Seat {
 
   // questions in flight when the link dropped: their seqs mean nothing on the next link;
   // the view shows whether the host got them
-  _questionsLost() {
-    if (!this.pending.size) return;
-    this.pending.clear();
+  _requestsLost(lost) {
+    if (!lost.length) return;
     this.toast(fill(t("PlayerPanel", "%1 refused: %2"), t("PlayerPanel", "Question"), refusedText("connection_lost")), "bad");
   }
 
@@ -470,7 +473,7 @@ class Seat {
 
   // the acts not answered yet: each "sending…" or "waiting for the link"
   _renderOutbox() {
-    const entries = this.outbox.entries;
+    const entries = this.outbox.queued;
     document.documentElement.dataset.pending = String(entries.length);
     replaceChildren(this.outboxList, entries.map((entry) => {
       const waiting = this.outbox.state(entry) === Entry.WAITING;

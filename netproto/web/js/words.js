@@ -238,6 +238,13 @@ export function refusedText(code, message = "", params = {}) {
   return linkError(code, message);
 }
 
+// Whether a rule option means something in the preset: not when it is another preset's
+// own (the engine's option metadata, exported by tools/build_web_texts.py).
+export function optionApplies(name, preset) {
+  const only = tables().OPTION_ONLY_IN?.[name];
+  return !only || only === (preset || "deathnote");
+}
+
 export function optionTitle(name, preset) {
   const own = preset === "classic" ? tables().CLASSIC_OPTIONS?.[name] : undefined;
   const entry = own || tables().OPTIONS?.[name];
