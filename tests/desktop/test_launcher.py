@@ -112,6 +112,9 @@ def test_a_lan_table_appears_live_and_is_joined_by_clicking(launcher, tables, qt
     window = page.windows[0]
     assert isinstance(window, PlayerWindow) and window.isVisible()
     assert window.link.name == "Ann" and window.link.table["id"] == table.session.table_id
+    # found on the LAN: the host key's fingerprint came with it, and the link met it
+    assert info.fingerprint == table.host.fingerprint == window.link.fingerprint
+    assert table.host.code in page.status.text()  # the code to compare with the host's
     # the seat count follows live, and the token is kept for this table
     wait_listed(qtbot, page, name, seats_taken=1)
     assert page.item_for(info.instance).text(2) == "1/7"
@@ -190,6 +193,35 @@ def test_join_by_address(launcher, tables, qtbot):
     qtbot.mouseClick(page.address_watch, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Cannot reach" in page.status.text(), timeout=10_000)
     assert page.attempt is None
+
+
+def test_a_changed_key_for_a_known_table_is_refused_with_a_warning(launcher, tables, qtbot):
+    """The impostor answers for a table this computer joined, with another key: the join
+    page refuses and says why, in the player's language (docs/security.md)."""
+    from netproto.host_key import HostKey
+    from netproto.qt_host import QtTableHost
+    from netproto.session import TableSession
+
+    page = launcher.join_page
+    table = tables(unique("Keyed table"), advertise=False)
+    qtbot.keyClicks(page.address, f"127.0.0.1:{table.port}")
+    qtbot.mouseClick(page.address_join, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(page.windows), timeout=10_000)
+    assert f"Its key code is {table.host.code}" in page.status.text()
+    impostor = QtTableHost(TableSession(TableConfig(write_log=False)), host_key=HostKey.make())
+    impostor.session.table_id = table.session.table_id
+    assert impostor.listen("127.0.0.1", 0)
+    launcher.app.set_language(Language.RU)
+    try:
+        page.address.clear()
+        qtbot.keyClicks(page.address, f"127.0.0.1:{impostor.port}")
+        qtbot.mouseClick(page.address_join, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: "Ключ этого стола изменился" in page.status.text(),
+                        timeout=10_000)
+        assert page.attempt is None and len(page.windows) == 1
+    finally:
+        launcher.app.set_language(Language.EN)
+        impostor.close()
 
 
 def test_choices_name_sounds_and_language(launcher, app, qtbot, monkeypatch):
