@@ -64,9 +64,11 @@ class SocketFlow(QObject):
         self._watch[conn] = BacklogWatch(self.limits)
         self._sockets[conn] = socket
         self._conn_of[id(socket)] = conn
-        socket.bytesWritten.connect(lambda _count, c=conn: self._written(c))
-        if isinstance(socket, QSslSocket):  # the encrypted bytes leave later
-            socket.encryptedBytesWritten.connect(lambda _count, c=conn: self._written(c))
+        # what drains the backlog: on TLS, the encrypted bytes leaving (its plain
+        # ``bytesWritten`` only says they were encrypted, at once)
+        written = (socket.encryptedBytesWritten if isinstance(socket, QSslSocket)
+                   else socket.bytesWritten)
+        written.connect(lambda _count, c=conn: self._written(c))
 
     def forget(self, conn: ConnId) -> None:
         self._watch.pop(conn, None)
