@@ -12,6 +12,7 @@ Imports the command vocabulary, the setup error and the role files only.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -131,15 +132,16 @@ def glossary(preset: str, words: Iterable[str] | None = None) -> list[dict[str, 
     each deal word of ``words`` (None: every deal word of the preset), in display order,
     its word, role, names and card in each language, icon, team, family and place. Public
     knowledge: which roles exist at the table, never who holds them."""
-    wanted = None if words is None else set(words)
-    rows = []
-    for spec, d in deal_entries(preset):
-        if wanted is not None and d.word not in wanted:
-            continue
-        rows.append({"word": d.word, "role": spec.word, "name": (d.name or spec.name).to_plain(),
-                     "card": spec.card.to_plain(), "icon": spec.icon, "team": spec.team.value,
-                     "family": d.family, "order": _order(spec, d)})
-    return rows
+    rows = _glossary(preset, None if words is None else frozenset(words))
+    return [{**row, "name": dict(row["name"]), "card": dict(row["card"])} for row in rows]
+
+
+@functools.cache
+def _glossary(preset: str, words: frozenset[str] | None) -> tuple[dict[str, Any], ...]:
+    return tuple({"word": d.word, "role": spec.word, "name": (d.name or spec.name).to_plain(),
+                  "card": spec.card.to_plain(), "icon": spec.icon, "team": spec.team.value,
+                  "family": d.family, "order": _order(spec, d)}
+                 for spec, d in deal_entries(preset) if words is None or d.word in words)
 
 
 # a family's optional words (its Don, the thug) and its plain mafioso's word, by family

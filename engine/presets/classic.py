@@ -171,6 +171,9 @@ class ClassicRules(PresetRules):
             actions += [Action.ACCEPT, Action.DECLINE]
         return list(dict.fromkeys(actions))
 
+    def glossary_words(self, ctx: Context) -> set[str]:
+        return set(ctx.state.classic.composition)
+
     def public_view(self, ctx: Context, view: dict[str, Any]) -> None:
         c = ctx.state.classic
         view["composition"] = dict(c.composition)
