@@ -20,8 +20,8 @@ from typing import Any
 
 from engine.commands import Action
 from engine.errors import SetupError
-from engine.role_files import all_builtin_roles, builtin_roles
-from engine.role_spec import DealWord, RoleSpec, Team
+from engine.role_files import PRESETS, all_builtin_roles, builtin_roles
+from engine.role_spec import DealWord, RoleSpec, Team, Words
 
 __all__ = ["Team"]
 
@@ -125,6 +125,16 @@ def _icons() -> dict[str, str]:
 
 # deal word → the icon file's name (assets/icons/<name>.svg)
 ROLE_ICONS: dict[str, str] = _icons()
+
+
+def role_texts(word: str, preset: str | None = None) -> tuple[Words, Words] | None:
+    """The name and the card of deal word ``word`` (in ``preset``; None: the first preset
+    that deals it), each in every language; None for a word no role file deals."""
+    for name in (preset,) if preset else PRESETS:
+        for spec, d in deal_entries(name):
+            if d.word == word:
+                return d.name or spec.name, spec.card
+    return None
 
 
 def glossary(preset: str, words: Iterable[str] | None = None) -> list[dict[str, Any]]:
