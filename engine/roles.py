@@ -49,7 +49,7 @@ class RoleDef:
     team: Team
     # the word shown when the role is revealed (boss and mafioso both show "mafia")
     public_word: str
-    # the engine's English word for it in messages ("doctor", "Don")
+    # the engine's English word for it in messages ("mafia", "Don")
     title: str
 
 

@@ -132,7 +132,7 @@ class RoleWords(TypedDict):
 class GlossaryRole(TypedDict):
     """A role at the table (engine.roles.glossary): never who holds it."""
 
-    word: str  # the deal word ("doctor", "mafia2")
+    word: str  # the deal word ("don", "mafia2")
     role: str  # the role it deals ("mafia" for "mafia2")
     name: RoleWords
     card: RoleWords  # the role's rules in short
