@@ -21,9 +21,7 @@ from typing import Any
 from engine.commands import Action
 from engine.errors import SetupError
 from engine.role_files import PRESETS, all_builtin_roles, builtin_roles
-from engine.role_spec import DealWord, RoleSpec, Team, Words
-
-__all__ = ["Team"]
+from engine.role_spec import DealWord, RoleSpec, Team, Words  # Team: re-exported
 
 
 class Role(StrEnum):
