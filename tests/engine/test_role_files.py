@@ -295,3 +295,16 @@ def test_every_error_code_has_a_russian_text() -> None:
     for code in SETUP:
         if code.startswith("role_"):
             assert catalogue["engine.setup"][code][0] == SETUP[code]
+
+
+def test_what_checks_read_agrees_with_the_engines_answers() -> None:
+    """``check_reads`` says what the night's code answers today (step 2 makes the code
+    read it): the commissar's "mafia" for a family's member, else "not mafia"; L's "Near"
+    for Near, "mafia" for team mafia, else "civilian" (Kira with the eyes: the notebook's)."""
+    for spec in builtin_roles("classic"):
+        family = any(d.family for d in spec.deal)
+        assert spec.check_reads is (CheckReads.MAFIA if family else CheckReads.NOT_MAFIA)
+    for spec in builtin_roles("deathnote"):
+        expected = (CheckReads.NEAR if spec.word == "near" else CheckReads.MAFIA
+                    if spec.team is Team.MAFIA else CheckReads.CIVILIAN)
+        assert spec.check_reads is expected, spec.word
