@@ -35,6 +35,8 @@ class Refused(Exception):
 class WebWire(Wire):
     """``Wire`` over ``ws://127.0.0.1:PORT/ws``; ``origin`` as a browser would send it."""
 
+    TLS = False  # the phones' page is plain HTTP (docs/security.md)
+
     def __init__(self, port: int, label: str = "", origin: str | None = "self") -> None:
         super().__init__(port, label)
         self.ws = WSConnection(ConnectionType.CLIENT)
