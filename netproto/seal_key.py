@@ -73,7 +73,13 @@ class SealKey:
 
 def with_key(url: str, key: SealKey) -> str:
     """``url`` carrying the public key in its fragment (replacing any fragment)."""
-    return f"{url.split('#', 1)[0]}#{key.fragment}"
+    return f"{without_key(url)}#{key.fragment}"
+
+
+def without_key(url: str) -> str:
+    """The address as a person reads and types it: no fragment (a typed address has no
+    key; that page is told to scan the code)."""
+    return url.split("#", 1)[0]
 
 
 def key_path() -> Path:

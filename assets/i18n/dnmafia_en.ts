@@ -1097,6 +1097,14 @@ End the vote now?</numerusform>
         <translation>Seats from phones (web page)</translation>
     </message>
     <message>
+        <source>Let phones that typed the address play unsealed</source>
+        <translation>Let phones that typed the address play unsealed</translation>
+    </message>
+    <message>
+        <source>A phone that scans the code seals its link: nobody else on the Wi-Fi can read it. One that typed the address has no key: with this on it plays unsealed (others on the Wi-Fi could read its role); off, it is told to scan the code.</source>
+        <translation>A phone that scans the code seals its link: nobody else on the Wi-Fi can read it. One that typed the address has no key: with this on it plays unsealed (others on the Wi-Fi could read its role); off, it is told to scan the code.</translation>
+    </message>
+    <message>
         <source>Off for this run: the console was started with --no-web.</source>
         <translation>Off for this run: the console was started with --no-web.</translation>
     </message>
@@ -6893,6 +6901,14 @@ Go on with what was recovered?</translation>
         <translation>Too many connections are waiting at this table; trying again.</translation>
     </message>
     <message>
+        <source>This page was opened without the table's key, and the host takes sealed phones only: scan the QR code on the host's screen.</source>
+        <translation>This page was opened without the table's key, and the host takes sealed phones only: scan the QR code on the host's screen.</translation>
+    </message>
+    <message>
+        <source>A message on this link was changed or out of order; the link was closed and is made again.</source>
+        <translation>A message on this link was changed or out of order; the link was closed and is made again.</translation>
+    </message>
+    <message>
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>This program's message was out of order; nothing was changed.</translation>
     </message>
@@ -7002,6 +7018,10 @@ Go on with what was recovered?</translation>
     <message>
         <source>(new)</source>
         <translation>(new)</translation>
+    </message>
+    <message>
+        <source>This seat is not sealed: others on the Wi-Fi could read what it is sent. To play sealed, scan the QR code on the host's screen.</source>
+        <translation>This seat is not sealed: others on the Wi-Fi could read what it is sent. To play sealed, scan the QR code on the host's screen.</translation>
     </message>
     <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>

@@ -1103,6 +1103,14 @@ End the vote now?</source>
         <translation>Места с телефонов (веб-страница)</translation>
     </message>
     <message>
+        <source>Let phones that typed the address play unsealed</source>
+        <translation>Пускать без защиты телефоны, набравшие адрес вручную</translation>
+    </message>
+    <message>
+        <source>A phone that scans the code seals its link: nobody else on the Wi-Fi can read it. One that typed the address has no key: with this on it plays unsealed (others on the Wi-Fi could read its role); off, it is told to scan the code.</source>
+        <translation>Телефон, отсканировавший код, защищает свою связь: никто другой в Wi-Fi не может её прочитать. У набравшего адрес вручную ключа нет: если это включено, он играет без защиты (другие в Wi-Fi могли бы узнать его роль); если выключено, ему предлагают отсканировать код.</translation>
+    </message>
+    <message>
         <source>Off for this run: the console was started with --no-web.</source>
         <translation>Выключено на этот запуск: консоль запущена с --no-web.</translation>
     </message>
@@ -6922,6 +6930,14 @@ Go on with what was recovered?</source>
         <translation>К этому столу ждёт подключения слишком много соединений; пробуем снова.</translation>
     </message>
     <message>
+        <source>This page was opened without the table's key, and the host takes sealed phones only: scan the QR code on the host's screen.</source>
+        <translation>Страница открыта без ключа стола, а ведущий пускает только защищённые телефоны: отсканируйте QR-код на экране ведущего.</translation>
+    </message>
+    <message>
+        <source>A message on this link was changed or out of order; the link was closed and is made again.</source>
+        <translation>Сообщение на этой связи было изменено или пришло не по порядку; связь закрыта и устанавливается заново.</translation>
+    </message>
+    <message>
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>Сообщение программы пришло не по порядку; ничего не изменилось.</translation>
     </message>
@@ -7031,6 +7047,10 @@ Go on with what was recovered?</source>
     <message>
         <source>(new)</source>
         <translation>(новое)</translation>
+    </message>
+    <message>
+        <source>This seat is not sealed: others on the Wi-Fi could read what it is sent. To play sealed, scan the QR code on the host's screen.</source>
+        <translation>Это место не защищено: другие в Wi-Fi могли бы прочитать то, что ему приходит. Чтобы играть защищённо, отсканируйте QR-код на экране ведущего.</translation>
     </message>
     <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>

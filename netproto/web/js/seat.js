@@ -165,7 +165,7 @@ class Seat {
         this._renderHeader();
       },
       since: () => this.history.since(),
-      welcome: () => { this.join.setError(""); this.outbox.flush(); },
+      welcome: () => { this.join.setError(""); this.outbox.flush(); this._unsealedNotice(); },
       closed: (reason) => this.tableClosed(reason),
       view: (view) => this.showView(view),
       answer: (message) => this.answered(message),
@@ -179,7 +179,7 @@ class Seat {
     const code = message.code;
     if (["bad_token", "bad_password", "table_full", "name_taken", "name_unknown", "game_started",
       "registration_refused", "reserves_full", "no_reserves", "name_lookalike", "kicked",
-      "proto_mismatch", "throttled"].includes(code) && !(code === "throttled" && this.view)) {
+      "proto_mismatch", "throttled", "unsealed"].includes(code) && !(code === "throttled" && this.view)) {
       if (this.conn) { this.conn.close(); this.conn = null; }
       if (code !== "throttled" && code !== "bad_password") this._forget();
       this.join.setError(code, message.message, message.retry_after);
@@ -192,6 +192,15 @@ class Seat {
       return;
     }
     this.toast(refusedText(code, message.message), "bad");
+  }
+
+  // a seat on a page opened without the host's key (a typed address) that the host lets
+  // play: its messages travel unsealed; say so once, and how to have them sealed
+  _unsealedNotice() {
+    if (!this.conn || this.conn.sealed || this.unsealedTold) return;
+    this.unsealedTold = true;
+    this.toast(t("web", "This seat is not sealed: others on the Wi-Fi could read what it is sent. To play sealed, scan the QR code on the host's screen."),
+      "bad", true);
   }
 
   _forget() {
