@@ -1,6 +1,6 @@
 // The browser seat (index.html): the page's controller. Owns the screens (joining, then
 // the seat with its tabs), the header (the connection state, always shown, also as the
-// root's data-link; the acts not answered yet, as data-pending; the phase and the clock;
+// root's data-link, sealed or not as data-seal; the acts not answered yet, as data-pending; the phase and the clock;
 // the countdown; how many players the phase waits for; the language switch; the "hide"
 // tap that covers the role), the chat, mafia and question boxes, and the answers to acts
 // (accepted / refused, in the reader's language). Whose turn it is: turn.js; the cover's
@@ -475,6 +475,9 @@ class Seat {
     this.stateBadge.className = `conn ${this.state}`;
     this.stateBadge.dataset.state = this.state;
     document.documentElement.dataset.link = linkWord(this.state);
+    // "sealed" or "plain": what the seat's link is (a typed address has no key)
+    const link = this.conn || this.preview;
+    if (link) document.documentElement.dataset.seal = link.sealed ? "sealed" : "plain";
     if (this.closedReason) document.documentElement.dataset.closed = this.closedReason;
     else delete document.documentElement.dataset.closed;
     this._renderClock();
