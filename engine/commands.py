@@ -42,15 +42,6 @@ class Action(StrEnum):
     CONCEDE = "concede"
 
 
-# The acts that cannot be undone once applied: a player window asks before it sends one
-# (the view's action rows carry ``irreversible``; a vote is one too when it is the last
-# change the day allows: ``engine.voting.vote_is_final``).
-IRREVERSIBLE = frozenset({
-    Action.CONCEDE, Action.DESTROY, Action.GIVE_AWAY, Action.LEND, Action.EYES,
-    Action.STRIKE, Action.DON_STRIKE,
-})
-
-
 class Channel(StrEnum):
     GAME = "game"
     MAFIA = "mafia"

@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.commands import IRREVERSIBLE, Act, Action, Channel
+from engine.act_places import IRREVERSIBLE
+from engine.commands import Act, Action, Channel
 from engine.errors import Refusal
 from engine.roles import STRIKE_ROLES
 from engine.split_check import TargetedCheck
@@ -173,7 +174,7 @@ class _Spec:
     split: TargetedCheck | None  # the check, when it comes in two parts
     targeted: bool
     lend: bool  # its trial command is a loan (from now for an hour)
-    irreversible: bool  # cannot be undone (``engine.commands.IRREVERSIBLE``)
+    irreversible: bool  # cannot be undone (``engine.act_places.IRREVERSIBLE``)
     vote: bool  # a vote or an abstention: irreversible when it is the day's last change
     phases: tuple[Phase, ...] | None  # its phase gate, if the preset declares one
     off_phase: dict[str, Any] | None  # the refusal outside them (one, shared by the views)

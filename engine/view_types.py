@@ -203,6 +203,8 @@ class LegalAction(TypedDict):
     targets: NotRequired[list[str]]
     roles: NotRequired[list[str]]  # a lawyer strike's guessable roles
     irreversible: NotRequired[bool]  # cannot be undone: a window asks first
+    place: str  # where its control is on a seat's screen (engine.act_places.Place)
+    group: int  # its rank in engine.act_places.SLOTS: the rows come sorted by it
 
 
 class MafiaOrder(TypedDict):

@@ -28,6 +28,10 @@
         <translation>%1 votes for %2. This vote cannot be changed: cast it?</translation>
     </message>
     <message>
+        <source>%1 abstains. The abstention cannot be changed: abstain?</source>
+        <translation>%1 abstains. The abstention cannot be changed: abstain?</translation>
+    </message>
+    <message>
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>End the day now and open the vote? The nominations are frozen.</translation>
     </message>
@@ -4603,6 +4607,10 @@ Go on with what was recovered?</translation>
     <message>
         <source>Cast the vote</source>
         <translation>Cast the vote</translation>
+    </message>
+    <message>
+        <source>You will not be able to change your abstention. Abstain?</source>
+        <translation>You will not be able to change your abstention. Abstain?</translation>
     </message>
     <message>
         <source>Concede defeat for good? It cannot be taken back; when every living mafioso has conceded, the town wins.</source>

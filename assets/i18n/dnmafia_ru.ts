@@ -28,6 +28,10 @@
         <translation>%1 голосует за игрока %2. Этот голос нельзя будет изменить — отдать его?</translation>
     </message>
     <message>
+        <source>%1 abstains. The abstention cannot be changed: abstain?</source>
+        <translation>%1 воздерживается. Передумать после этого будет нельзя — воздержаться?</translation>
+    </message>
+    <message>
         <source>End the day now and open the vote? The nominations are frozen.</source>
         <translation>Завершить день и открыть голосование? Список выдвинутых на казнь закроется.</translation>
     </message>
@@ -4625,6 +4629,10 @@ Go on with what was recovered?</source>
     <message>
         <source>Cast the vote</source>
         <translation>Отдать голос</translation>
+    </message>
+    <message>
+        <source>You will not be able to change your abstention. Abstain?</source>
+        <translation>Передумать после этого будет нельзя. Воздержаться?</translation>
     </message>
     <message>
         <source>Concede defeat for good? It cannot be taken back; when every living mafioso has conceded, the town wins.</source>

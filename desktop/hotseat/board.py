@@ -6,8 +6,11 @@ laptop presses it, or the set-up's timers end the phase), a round of private tur
 the projector.
 
 Renders views and hands the user's choices to the window; never computes a rule (what is
-legal, and why not, is read from the acting player's own view). Imports the public board
-and the vote grid; must not import ``desktop.hotseat.window`` nor any other window.
+legal, and why not, is read from the acting player's own view: the board shows his rows
+whose ``place`` is the nominations or the chat, the vote grid those of the vote, and a row
+marked ``irreversible`` is confirmed first). Imports the public board, the vote grid and
+the engine's table of places; must not import ``desktop.hotseat.window`` nor any other
+window.
 """
 
 from __future__ import annotations
@@ -40,7 +43,8 @@ from desktop import texts, theme
 from desktop.board.public_board import PublicBoard
 from desktop.hotseat.common import primary
 from desktop.hotseat.vote import VoteGrid
-from desktop.widgets.target_choice import chosen_target, fill_targets, vote_is_final
+from desktop.widgets.target_choice import chosen_target, fill_targets
+from engine.act_places import Place
 
 VOTE_ROWS_HEIGHT = 150  # the vote grid's least height: about four rows before it scrolls
 
@@ -54,7 +58,8 @@ class BoardPage(QWidget):
     privateRoundRequested = Signal()
     projectorRequested = Signal()
 
-    PUBLIC_ACTIONS = ("nominate", "withdraw", "say")  # the vote has its own grid
+    # the places of the acts entered on the board for "Who acts" (the vote has its grid)
+    PUBLIC_PLACES = frozenset({Place.NOMINATIONS, Place.CHAT})
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -122,8 +127,7 @@ class BoardPage(QWidget):
         # a row's buttons wrap to the width (never scroll sideways: a cut-off candidate)
         self.vote_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.vote_grid.voteRequested.connect(self._grid_vote)
-        self.vote_grid.abstainRequested.connect(
-            lambda voter: self.actRequested.emit(voter, "abstain", {}))
+        self.vote_grid.abstainRequested.connect(self._grid_abstain)
 
     def _build_say_and_notes(self) -> None:
         """What one says, the night's note, the reasons and the feedback line."""
@@ -143,8 +147,9 @@ class BoardPage(QWidget):
         self.feedback.hide()
 
     def _build_final_vote(self) -> None:
-        # a vote that cannot be changed is confirmed first
-        self.final_vote: tuple[str, str] | None = None
+        # a vote or an abstention that cannot be changed is confirmed first: (voter, the
+        # act, its fields)
+        self.final_vote: tuple[str, str, dict[str, Any]] | None = None
         self.final_box = QFrame()
         self.final_box.setObjectName("confirm-vote")
         self.final_box.setStyleSheet("#confirm-vote { background: #fff4dc; "
@@ -287,13 +292,13 @@ class BoardPage(QWidget):
 
     def refresh_actions(self) -> None:
         """The acting player's public actions: legal or not (and why not) as his own view
-        says — only these five actions are read from it."""
+        says — only the rows of the board's places are read from it."""
         view = self.view or {}
         phase = (view.get("clock") or {}).get("phase")
         actor = self.actor.currentText()
         seat = self.player_views(actor) if actor else None
         rows = {r["action"]: r for r in (seat or {}).get("actions") or []
-                if r.get("action") in self.PUBLIC_ACTIONS}
+                if r.get("place") in self.PUBLIC_PLACES}
         day, vote = phase == "day", phase == "vote"
         shown = {"nominate": day, "withdraw": day, "say": phase in ("day", "vote")}
         widgets = {"nominate": (self.nominate, self.nominate_target),
@@ -307,7 +312,8 @@ class BoardPage(QWidget):
                 extra.setVisible(visible)
             legal = bool(row and row.get("legal"))
             button.setEnabled(visible and legal)
-            primary(button, visible and legal and action != "say")
+            talk = (row or {}).get("place") == Place.CHAT
+            primary(button, visible and legal and not talk)
             if isinstance(extra, QComboBox):
                 # nothing preselected: not the voter himself, not the next name after a
                 # nomination (a second click would nominate him)
@@ -370,11 +376,18 @@ class BoardPage(QWidget):
     def _grid_vote(self, voter: str, candidate: str) -> None:
         """A tap on a candidate in a voter's row: cast, or confirmed first when it could
         not be changed."""
+        self._grid_act(voter, "vote", {"target": candidate})
+
+    def _grid_abstain(self, voter: str) -> None:
+        """A tap on "Abstain" in a voter's row: as a vote."""
+        self._grid_act(voter, "abstain", {})
+
+    def _grid_act(self, voter: str, action: str, fields: dict[str, Any]) -> None:
         self.final_box.hide()
-        if self._vote_is_final(voter):
-            self._ask_final_vote(voter, candidate)
+        if self._is_final(voter, action):
+            self._ask_final(voter, action, fields)
             return
-        self.actRequested.emit(voter, "vote", {"target": candidate})
+        self.actRequested.emit(voter, action, fields)
 
     def _act(self, action: str, target: QComboBox | None = None) -> None:
         actor = self.actor.currentText()
@@ -390,15 +403,24 @@ class BoardPage(QWidget):
             fields["target"] = name
         self.actRequested.emit(actor, action, fields)
 
-    def _vote_is_final(self, actor: str) -> bool:
-        """True when the actor could not change this vote (his view says how many changes
-        are left; None: any number)."""
-        return vote_is_final((self.player_views(actor) or {}).get("me"))
+    def _is_final(self, actor: str, action: str) -> bool:
+        """True when the actor could not take this act back: his own view's row says so
+        (a vote or an abstention that uses up the day's changes)."""
+        rows = (self.player_views(actor) or {}).get("actions") or []
+        return any(r.get("action") == action and r.get("irreversible") for r in rows)
 
-    def _ask_final_vote(self, actor: str, target: str) -> None:
-        self.final_vote = (actor, target)
-        self.final_text.setText(self.tr("%1 votes for %2. This vote cannot be changed: cast "
-                                        "it?").replace("%1", actor).replace("%2", target))
+    def _ask_final(self, actor: str, action: str, fields: dict[str, Any]) -> None:
+        self.final_vote = (actor, action, fields)
+        if action == "vote":
+            text = self.tr("%1 votes for %2. This vote cannot be changed: cast it?").replace(
+                "%1", actor).replace("%2", str(fields.get("target", "")))
+            yes = self.tr("Cast the vote")
+        else:
+            text = self.tr("%1 abstains. The abstention cannot be changed: abstain?").replace(
+                "%1", actor)
+            yes = texts.action_label(action)
+        self.final_text.setText(text)
+        self.final_yes.setText(yes)
         self.final_box.show()
         self.final_yes.setFocus()
 
@@ -406,7 +428,7 @@ class BoardPage(QWidget):
         self.final_box.hide()
         pending, self.final_vote = self.final_vote, None
         if pending is not None:
-            self.actRequested.emit(pending[0], "vote", {"target": pending[1]})
+            self.actRequested.emit(*pending)
 
     def _say(self) -> None:
         text = self.say_text.text().strip()

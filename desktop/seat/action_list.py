@@ -2,10 +2,13 @@
 target and, for a lawyer strike, a role chooser), and each one not possible now as one
 line with the reason the view gives (``ActionList``, one ``TargetAction`` a row).
 
-Owns ``ActionList``, ``TargetAction``, ``IntentSender`` (what a row needs of its panel),
-``NOTEBOOK_ACTIONS`` and ``OWN_PLACE`` (the actions shown elsewhere: the chat box, the
-notebook panel). Shows the view's legal actions (``desktop.view_access``); never computes
-a rule. Must not import any window, nor engine state.
+Owns ``ActionList``, ``TargetAction``, ``IntentSender`` (what a row needs of its panel)
+and ``LIST_PLACES`` (the places of ``engine.act_places`` this list shows: the others are
+the chat box's and the notebook panel's). Where a row goes, whether it is final (asked
+first) and in what order the rows come is read off the row itself (its ``place``,
+``irreversible`` and ``group``); a concession sits apart, below the rest, never a primary
+button. Shows the view's legal actions (``desktop.view_access``); never computes a rule.
+Must not import any window, nor engine state.
 """
 
 from __future__ import annotations
@@ -25,14 +28,13 @@ from PySide6.QtWidgets import (
 
 from desktop.texts import action_label, reason_text, role_name
 from desktop.view_access import View, actions_of
-from desktop.widgets.target_choice import chosen_target, fill_targets, vote_is_final
-from engine.commands import IRREVERSIBLE
+from desktop.widgets.target_choice import chosen_target, fill_targets
+from engine.act_places import Place
 from engine.view_types import LegalAction
 
-# the notebook's actions (its holder's panel) and all the actions with their own place (the
-# chat box, the notebook panel); the rest go to the action list
-NOTEBOOK_ACTIONS = ("write", "eyes", "lend", "give_away", "destroy")
-OWN_PLACE = frozenset({"say", *NOTEBOOK_ACTIONS})
+# the places whose acts this list shows (a seat window has no board of its own for the
+# nominations and the vote); the chat box and the notebook panel show the rest
+LIST_PLACES = frozenset({Place.NOMINATIONS, Place.VOTE, Place.NIGHT, Place.CONCESSION})
 
 
 class IntentSender(Protocol):
@@ -118,8 +120,13 @@ class TargetAction(QWidget):
                 self.roles.setCurrentIndex(self.roles.findData(chosen))
             self.roles.blockSignals(False)
         self.roles.setVisible(roles is not None and legal)
+        # an act that cannot be undone (a vote that could not be changed, a concession, a
+        # strike) is confirmed first: the row says so
+        self.final = bool(row.get("irreversible"))
         self.button.setEnabled(legal and not self.panel.read_only)
-        self.button.setProperty("primary", legal)
+        apart = row.get("place") == Place.CONCESSION
+        self.button.setProperty("primary", legal and not apart)
+        self.button.setProperty("danger", apart)
         self.button.style().unpolish(self.button)
         self.button.style().polish(self.button)
         # an action not possible now is one compact line: what, and why not
@@ -155,14 +162,15 @@ class TargetAction(QWidget):
     def _question(self, fields: dict[str, Any]) -> tuple[str, str] | None:
         """What an act that cannot be undone asks first (the question, its "yes" button),
         naming what happens; None for an act that may be taken back."""
+        if not self.final:
+            return None
         target = str(fields.get("target", ""))
         if self.action == "vote":
-            if not self.final:
-                return None
             return (self.tr("Your vote for %1 cannot be changed. Cast it?").replace(
                 "%1", target), self.tr("Cast the vote"))
-        if self.action not in IRREVERSIBLE:
-            return None
+        if self.action == "abstain":
+            return (self.tr("You will not be able to change your abstention. Abstain?"),
+                    action_label(self.action))
         if self.action == "concede":
             text = self.tr("Concede defeat for good? It cannot be taken back; when every "
                            "living mafioso has conceded, the town wins.")
@@ -191,8 +199,9 @@ class TargetAction(QWidget):
 
 
 class ActionList(QGroupBox):
-    """The actions of the list, the legal ones first; "nothing to do" when none is legal.
-    Hidden for a read-only panel. ``rows``: the row of each action shown, by name."""
+    """The actions of the list, the legal ones first (each kind in the view's order), a
+    concession last; "nothing to do" when none is legal. Hidden for a read-only panel.
+    ``rows``: the row of each action shown, by name."""
 
     def __init__(self, panel: IntentSender, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -205,7 +214,7 @@ class ActionList(QGroupBox):
         self.rows: dict[str, TargetAction] = {}
 
     def show_view(self, view: View) -> None:
-        rows = [r for r in actions_of(view) if r["action"] not in OWN_PLACE]
+        rows = [r for r in actions_of(view) if r.get("place") in LIST_PLACES]
         if self.panel.read_only:
             rows = []
         wanted = [r["action"] for r in rows]
@@ -214,16 +223,17 @@ class ActionList(QGroupBox):
                 widget = self.rows.pop(action)
                 self.rows_layout.removeWidget(widget)
                 widget.deleteLater()
-        # legal ones first, then the others with their reasons
-        rows.sort(key=lambda r: not r.get("legal"))
+        # legal ones first, then the others with their reasons, a concession apart below
+        # them all (the view's order, by ``group``, within each)
+        rows.sort(key=lambda r: (r.get("place") == Place.CONCESSION, not r.get("legal")))
         for index, row in enumerate(rows):
             widget = self.rows.get(row["action"])
             if widget is None:
                 # made inside the list (a widget moved to a new parent is restyled)
                 widget = TargetAction(row["action"], self.panel, self)
                 self.rows[row["action"]] = widget
-            self.rows_layout.insertWidget(index, widget)
-            widget.final = vote_is_final(view.get("me"))
+            if self.rows_layout.indexOf(widget) != index:  # (moving it takes its focus)
+                self.rows_layout.insertWidget(index, widget)
             widget.update_row(row)
         self.no_actions.setVisible(not any(r.get("legal") for r in rows))
         self.setVisible(not self.panel.read_only)

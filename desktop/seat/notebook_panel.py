@@ -1,9 +1,10 @@
 """The notebook panel of a player's window, for its holder only: the entries he wrote,
 and write, eyes, lend (with a later start where the rules allow), give away, destroy —
-the irreversible steps ask for confirmation.
+the steps whose rows say they cannot be undone (``irreversible``) ask for confirmation.
 
 Owns ``NotebookPanel``. Shows the seat's ``notebook`` part and
-its legal notebook actions (read through ``desktop.view_access``) and sends intents
+the rows of its place (``place``: notebook, ``engine.act_places``; read through
+``desktop.view_access``) and sends intents
 through its seat panel; never computes a rule. Must not import any window, nor engine
 state.
 """
@@ -33,10 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.moments import moment_text
-from desktop.seat.action_list import NOTEBOOK_ACTIONS, IntentSender
+from desktop.seat.action_list import IntentSender
 from desktop.texts import action_label, reason_text
 from desktop.view_access import View, actions_of, clock_of, notebook_of, rules_of
 from desktop.widgets.target_choice import chosen_target, fill_targets
+from engine.act_places import Place
 from engine.clock import MINUTES_PER_DAY, calendar_day, parse_hhmm, parse_time, time_of_day
 from engine.view_types import LegalAction
 
@@ -236,7 +238,7 @@ class NotebookPanel(QGroupBox):
     def update_view(self, view: View) -> None:
         book = notebook_of(view) or {}
         self._rows = {row["action"]: row for row in actions_of(view)
-                      if row["action"] in NOTEBOOK_ACTIONS}
+                      if row.get("place") == Place.NOTEBOOK}
         self._day = int(clock_of(view).get("game_day", 0))
         # an entry without a death time: with the eyes by day it comes due at once, else in
         # the night (RULES.md §3.1) — the confirmation says which
@@ -368,7 +370,7 @@ class NotebookPanel(QGroupBox):
         else:
             when = self.tr("%1 dies tonight; the morning's newspaper tells it.").replace(
                 "%1", target)
-        if self._confirm(self.tr("Write a name"), self.tr("Write %1 in the Death Note?")
+        if self._confirm("write", self.tr("Write a name"), self.tr("Write %1 in the Death Note?")
                          .replace("%1", target) + "\n\n" + when + " "
                          + self.tr("A written name cannot be crossed out.")):
             self.panel.send("write", **fields)
@@ -381,7 +383,11 @@ class NotebookPanel(QGroupBox):
         fill_targets(self.write_target, [])
         self._fill(self.write_target, self._targets("write"))
 
-    def _confirm(self, title: str, text: str) -> bool:
+    def _confirm(self, action: str, title: str, text: str) -> bool:
+        """Whether ``action`` may go: at once when its row says it can be undone, else when
+        the player says yes to what it does."""
+        if not (self._rows.get(action) or {}).get("irreversible"):
+            return True
         answer = QMessageBox.question(self, title, text,
                                       QMessageBox.StandardButton.Yes
                                       | QMessageBox.StandardButton.No,
@@ -389,7 +395,7 @@ class NotebookPanel(QGroupBox):
         return answer == QMessageBox.StandardButton.Yes
 
     def _eyes(self) -> None:
-        if self._confirm(self.tr("Take the eyes"), self.tr(
+        if self._confirm("eyes", self.tr("Take the eyes"), self.tr(
                 "Taking the shinigami eyes cannot be undone. You may then write anybody at "
                 "any time — and from then on, whenever you hold the notebook, L's check sees "
                 "you as Kira and the mafia's search finds the notebook on you. If you own the "
@@ -411,7 +417,7 @@ class NotebookPanel(QGroupBox):
         else:
             span = self.tr("from now until %2")
         span = span.replace("%2", moment_text(until))
-        if self._confirm(self.tr("Lend the notebook"), self.tr(
+        if self._confirm("lend", self.tr("Lend the notebook"), self.tr(
                 "Lend the notebook to %1 %2? Until it comes back you cannot write, and you "
                 "cannot take it back sooner. %1 is told only that a notebook was handed over "
                 "for a while — not by whom, nor until when.").replace("%2", span)
@@ -419,12 +425,12 @@ class NotebookPanel(QGroupBox):
             self.panel.send("lend", **fields)
 
     def _give(self) -> None:
-        if self._confirm(self.tr("Give the notebook away"),
+        if self._confirm("give_away", self.tr("Give the notebook away"),
                          self.tr("The notebook leaves your hands for good and goes to a random "
                                  "living player. Give it away?")):
             self.panel.send("give_away")
 
     def _destroy(self) -> None:
-        if self._confirm(self.tr("Destroy the notebook"),
+        if self._confirm("destroy", self.tr("Destroy the notebook"),
                          self.tr("The notebook will be destroyed for good. Destroy it?")):
             self.panel.send("destroy")

@@ -5,11 +5,12 @@ told it has something to do.
 Owns ``WaitingLine`` (the count, in the clock bar's row between the clock's texts and the
 countdown: its text coming and going moves nothing under the pointer) and ``TurnCue``
 (decides from two successive views whether they bring the seat its turn — a phase begins,
-a vote opens included, in which it has a legal act other than talking, or a private
-result or message arrives — and keeps the window's title mark until the window is
+a vote opens included, in which it has a legal act whose place (the row's ``place``,
+``engine.act_places``) is not the chat nor the concession, or a private result or message
+arrives — and keeps the window's title mark until the window is
 active). The panel plays the sound and asks for the taskbar's attention; the window
 shows the mark. Reads views through ``desktop.view_access`` only; must not import any
-window, netproto or the engine.
+window, netproto or the engine beyond its table of places.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from desktop import theme
 from desktop.view_access import actions_of, kind_of, messages_of, phase_key, results_of, winner_of
+from engine.act_places import Place
 
 TURN_MARK = "● "  # before the window's title while his turn waits to be seen
 
@@ -54,10 +56,15 @@ class WaitingLine(QLabel):
             self.setText(self.tr("Everybody has made a move"))
 
 
+# the places whose acts are nobody's turn: talking, and conceding (the table never waits
+# for a concession)
+NO_DUTY = frozenset({Place.CHAT, Place.CONCESSION})
+
+
 def has_duty(view: dict[str, Any]) -> bool:
-    """The seat has something to do now: a legal act other than talking."""
+    """The seat has something to do now: a legal act other than talking or conceding."""
     return kind_of(view) == "player" and not winner_of(view) and any(
-        row.get("legal") and row.get("action") != "say" for row in actions_of(view))
+        row.get("legal") and row.get("place") not in NO_DUTY for row in actions_of(view))
 
 
 def private_count(view: dict[str, Any]) -> int:

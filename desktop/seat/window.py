@@ -32,7 +32,6 @@ from desktop import theme
 from desktop.help_window import add_help_shortcut, open_help
 from desktop.rules.summary import preset_of, rules_html
 from desktop.screen_fit import fit_to_screen
-from desktop.seat.action_list import NOTEBOOK_ACTIONS, OWN_PLACE
 from desktop.seat.link_status import LinkStatus
 from desktop.seat.notebook_panel import NotebookPanel
 from desktop.seat.panel_layout import PanelLayout
@@ -508,5 +507,4 @@ class PlayerWindow(QMainWindow):
         super().closeEvent(event)
 
 
-__all__ = ["MAX_TEXT_BYTES", "NOTEBOOK_ACTIONS", "OWN_PLACE", "NotebookPanel", "PlayerPanel",
-           "PlayerWindow", "event_text"]
+__all__ = ["MAX_TEXT_BYTES", "NotebookPanel", "PlayerPanel", "PlayerWindow", "event_text"]

@@ -5,16 +5,14 @@ placeholder, never to the next name (issue 16: a self-vote by default; a double 
 «Выдвинуть» nominating a second player).
 
 Owns ``fill_targets`` (which also keeps the chooser wide enough to show its placeholder
-whole: a narrow window's layout squeezed «Выберите…» to «Выберит»), ``chosen_target`` and
-``vote_is_final`` (read from the seat's view:
-whether the vote about to be cast could still be changed). Holds no rule; must not import
-any window.
+whole: a narrow window's layout squeezed «Выберите…» to «Выберит») and ``chosen_target``
+(whether an act about to be sent could still be changed is its row's ``irreversible``, not
+this module's). Holds no rule; must not import any window.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
@@ -55,14 +53,3 @@ def chosen_target(combo: QComboBox) -> str | None:
     """The target the player picked; None while the placeholder shows."""
     data = combo.currentData()
     return data if isinstance(data, str) and data else None
-
-
-def vote_is_final(me: Mapping[str, Any] | None) -> bool:
-    """True when a vote cast now could not be changed: the seat's view (``me``) says how
-    many changes are left (None: any number) and whether he has voted already."""
-    me = me or {}
-    left = me.get("vote_changes_left")
-    if left is None:
-        return False
-    voted = bool(me.get("vote") or me.get("abstained"))
-    return int(left) <= (1 if voted else 0)

@@ -47,7 +47,7 @@ def test_the_defaults_are_ahead_and_the_engine_takes_them(app, qtbot, monkeypatc
     game.apply(Act(kira, Action.EYES))  # he may write anybody at any time
     sender = Sender()
     panel = NotebookPanel(sender)
-    monkeypatch.setattr(panel, "_confirm", lambda title, text: True)  # (its own tests ask)
+    monkeypatch.setattr(panel, "_confirm", lambda *_args: True)  # (its own tests ask)
     qtbot.addWidget(panel)
     panel.update_view(view_for(game, kira))
     now = game.state.now

@@ -165,6 +165,7 @@ def test_conceding_and_the_strikes_ask_first_naming_what_happens(app, qtbot) -> 
     """Issue 28: the mafia's «Признать поражение» was one click away; a strike too. Each
     asks in its row, naming what happens; "Cancel" sends nothing, the yes sends it."""
     from desktop.seat.action_list import ActionList, TargetAction
+    from engine.act_places import place_rows
     from engine.commands import Advance
     from engine.game import Game, GameSetup
     from engine.options import Preset
@@ -202,7 +203,8 @@ def test_conceding_and_the_strikes_ask_first_naming_what_happens(app, qtbot) -> 
     don = TargetAction("don_strike", sender)
     qtbot.addWidget(don)
     don.show()
-    don.update_row({"action": "don_strike", "legal": True, "targets": ["Bob", "Cid"]})
+    don.update_row(place_rows([{"action": "don_strike", "legal": True,
+                                "targets": ["Bob", "Cid"], "irreversible": True}])[0])
     don.targets.setCurrentIndex(don.targets.findData("Cid"))
     qtbot.mouseClick(don.button, Qt.MouseButton.LeftButton)
     assert len(sender.sent) == 1 and "Cid" in don.confirm.text()

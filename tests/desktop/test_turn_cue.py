@@ -11,6 +11,7 @@ from desktop.i18n import Language
 from desktop.link import LocalTableClient
 from desktop.seat.window import PlayerWindow
 from desktop.sounds import Cue
+from engine.act_places import place_rows
 from netproto.session import TableConfig, TableSession
 from tests.helpers.names import NAMES
 
@@ -37,8 +38,8 @@ def seat(qtbot, desktop, monkeypatch):
 def _at(view: dict, phase: str, day: int, *, acts: bool, waiting: int | None = None) -> dict:
     clock = dict(view.get("clock") or {}) | {"phase": phase, "game_day": day,
                                              "runoff": False}
-    actions = [{"action": "vote", "legal": True, "targets": ["Bob"]}] if acts else \
-        [{"action": "say", "legal": True}]
+    actions = place_rows([{"action": "vote", "legal": True, "targets": ["Bob"]}] if acts else
+                         [{"action": "say", "legal": True}, {"action": "concede", "legal": True}])
     return view | {"clock": clock, "actions": actions, "waiting": waiting, "winner": None}
 
 

@@ -11,10 +11,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.act_places import SLOTS
+from engine.commands import Action
 from engine.game import Game
 from engine.messages import GRAVEYARD, MAFIA_CHANNEL, PUBLIC
 from engine.roles import Role
 from engine.state import Phase
+
+
+def stamp_of(word: str) -> tuple[str, int]:
+    """The ``place`` and ``group`` a row of ``word`` must carry: its slot in SLOTS."""
+    action = Action(word)
+    return SLOTS[action].place.value, list(SLOTS).index(action)
+
 
 FORBIDDEN_KEYS = {"seed", "rng", "awaiting_heir", "heir_kind", "void", "done", "holder",
                   "original_owner", "ever_owned", "boss_vote", "role_at_death", "loan_by",
@@ -170,4 +179,7 @@ def check_seat(game: Game, name: str, view: dict[str, Any]) -> None:
         assert not values & names, f"{name} was told {message}"
     # legal actions name only targets, never hidden facts
     for row in view["actions"]:
-        assert set(row) <= {"action", "legal", "reason", "targets", "irreversible"}
+        assert set(row) <= {"action", "legal", "reason", "targets", "irreversible", "place",
+                            "group"}
+        # the place and group are the action's own (engine.act_places), never the game's
+        assert (row["place"], row["group"]) == stamp_of(row["action"])

@@ -25,6 +25,7 @@ from tests.engine.leakcheck import (
     check_graveyard,
     check_public,
     forbidden_path,
+    stamp_of,
 )
 
 GAMES = sweep.size(16, 200)  # tests/sweep.py
@@ -79,7 +80,9 @@ def check_classic_seat(game: Game, name: str, view: dict[str, Any]) -> None:
                    if isinstance(n, str)}
         assert not values & names, f"{name} was told {message}"
     for row in view["actions"]:
-        assert set(row) <= {"action", "legal", "reason", "targets", "roles", "irreversible"}
+        assert set(row) <= {"action", "legal", "reason", "targets", "roles", "irreversible",
+                            "place", "group"}
+        assert (row["place"], row["group"]) == stamp_of(row["action"])
         if row["action"] in ("accept", "decline"):
             assert offer is not None
         if row["action"] == "don_strike":

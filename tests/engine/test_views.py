@@ -466,7 +466,7 @@ def _assert_plain(value: Any, path: str = "view") -> None:
 def _legal_actions_by_trying_everything(game: Game, name: str) -> list[dict[str, Any]]:
     """The reference: every candidate action tried on every living target, each on its
     own (what ``legal_actions`` did before it learned to skip hopeless targets)."""
-    from engine.commands import IRREVERSIBLE
+    from engine.act_places import IRREVERSIBLE
     from engine.errors import Refusal
     from engine.legality import _TARGETED, _probe
     from engine.roles import STRIKE_ROLES

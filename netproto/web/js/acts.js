@@ -1,18 +1,22 @@
 // What the seat can do, as the view says (its legal actions, their targets, the reasons
 // of the others): the list of actions, and the notebook panel of its holder (write with
 // the death time, circumstances and a light corpse; the eyes, lend, give away, destroy).
-// An act the view marks irreversible (its row's ``irreversible``: the engine's one list,
-// a vote when it is the day's last change) is asked again, naming what happens; concede
-// sits apart from the night's acts, never a primary button beside them. The forms are
-// built once and refreshed from each view, so a half-filled form survives the views that
-// come meanwhile. Never computes a rule. Imports dom.js, i18n.js and words.js only.
+// Each row says where it goes (its ``place``, engine/act_places.py: the list, the
+// concession apart below it, the notebook, the chat box), in what order (the rows come
+// sorted by ``group``) and whether it can be undone: an act the row marks
+// ``irreversible`` (a vote or an abstention too when it is the day's last change) is asked
+// again, naming what happens; concede sits apart from the night's acts, never a primary
+// button beside them. The forms are built once and refreshed from each view, and a row
+// already in its place is never moved, so a half-filled form and the focus survive the
+// views that come meanwhile. Never computes a rule. Imports dom.js, i18n.js and words.js
+// only.
 
-import { confirmSheet, fillSelect, h, replaceChildren } from "./dom.js";
+import { confirmSheet, fillSelect, h, keepChildren, replaceChildren } from "./dom.js";
 import { fill, t } from "./i18n.js";
 import { actionLabel, momentText, reasonText, roleName } from "./words.js";
 
-export const NOTEBOOK_ACTIONS = ["write", "eyes", "lend", "give_away", "destroy"];
-const OWN_PLACE = new Set(["say", ...NOTEBOOK_ACTIONS]);
+// the places (a row's ``place``) whose acts the list shows; "concession" goes apart
+const LIST_PLACES = new Set(["nominations", "vote", "night", "concession"]);
 
 export function actionsOf(view) {
   return Array.isArray(view.actions) ? view.actions : [];
@@ -117,15 +121,16 @@ export class ActionList {
 
   update(view, readOnly) {
     this.title.textContent = t("PlayerPanel", "What you can do now");
-    const rows = readOnly ? [] : actionsOf(view).filter((r) => !OWN_PLACE.has(r.action));
+    const rows = readOnly ? [] : actionsOf(view).filter((r) => LIST_PLACES.has(r.place));
     const legal = rows.filter((r) => r.legal);
     const wanted = new Set(legal.map((r) => r.action));
     for (const [action, row] of this.rows) if (!wanted.has(action)) { row.element.remove(); this.rows.delete(action); }
+    const order = { list: [], grave: [] };
     for (const r of legal) {
       const row = this.rows.get(r.action) || this._row(r.action);
       row.legalRow = r;
       row.button.textContent = actionLabel(r.action);
-      const apart = Boolean(r.irreversible) && !Array.isArray(r.targets);
+      const apart = r.place === "concession";
       row.button.className = apart ? "secondary danger" : "primary";
       row.hasTargets = Array.isArray(r.targets);
       row.select.hidden = !row.hasTargets;
@@ -133,8 +138,10 @@ export class ActionList {
       row.hasRoles = Array.isArray(r.roles);
       row.roles.hidden = !row.hasRoles;
       if (row.hasRoles) fillSelect(row.roles, r.roles.map((w) => [w, roleName(w)]), t("TargetChoice", "Choose…"));
-      (apart ? this.grave : this.list).append(row.element);
+      order[apart ? "grave" : "list"].push(row.element);
     }
+    keepChildren(this.list, order.list);  // a row in its place is not moved: its focus stays
+    keepChildren(this.grave, order.grave);
     this.grave.hidden = !this.grave.childElementCount;
     this.empty.textContent = t("PlayerPanel", "Nothing to do right now.");
     this.empty.hidden = legal.length > 0;
@@ -260,7 +267,7 @@ export class NotebookPanel {
     const book = view.notebook;
     this.root.hidden = !book;
     if (!book) return;
-    const rows = Object.fromEntries(actionsOf(view).filter((r) => NOTEBOOK_ACTIONS.includes(r.action)).map((r) => [r.action, r]));
+    const rows = Object.fromEntries(actionsOf(view).filter((r) => r.place === "notebook").map((r) => [r.action, r]));
     this.rows = rows;
     this.eyesByDay = Boolean(book.eyes) && ["day", "vote"].includes(view.clock?.phase);
     this.title.textContent = t("texts", "Death Note");
@@ -352,7 +359,7 @@ export class NotebookPanel {
     const circumstances = this.circumstances.value.trim();
     if (circumstances) fields.circumstances = circumstances;
     if (this.light.checked) fields.light_corpse = true;
-    if (await askWrite(fields, this.eyesByDay)) this.send("write", fields);
+    if (!this.rows?.write?.irreversible || await askWrite(fields, this.eyesByDay)) this.send("write", fields);
   }
 
   async _ask(action, fields = {}) {

@@ -30,6 +30,20 @@ export function replaceChildren(element, ...children) {
   return append(element, children);
 }
 
+// as replaceChildren, but a child already in its place stays put: only the others are
+// removed or inserted (a moved or re-added element loses the focus, and a phone's open
+// chooser closes, whenever a view comes)
+export function keepChildren(element, ...children) {
+  const wanted = children.flat(Infinity).filter((c) => c !== null && c !== undefined && c !== false)
+    .map((c) => (c instanceof Node ? c : document.createTextNode(String(c))));
+  const keep = new Set(wanted);
+  for (const node of [...element.childNodes]) if (!keep.has(node)) node.remove();
+  wanted.forEach((node, i) => {
+    if (element.childNodes[i] !== node) element.insertBefore(node, element.childNodes[i] || null);
+  });
+  return element;
+}
+
 // a <select> whose options are refreshed without losing the reader's choice
 export function fillSelect(select, items, placeholder) {
   const chosen = select.value;

@@ -10,7 +10,7 @@
 import { ActionList, NotebookPanel, actionsOf } from "./acts.js";
 import { GraveyardRoom } from "./graveyard.js";
 import { Connection, State, forgetSeat, linkWord, savedSeat } from "./conn.js";
-import { confirmSheet, h, replaceChildren } from "./dom.js";
+import { confirmSheet, h, keepChildren, replaceChildren } from "./dom.js";
 import { currentLanguage, fill, loadTexts, onLanguage, setLanguage, t } from "./i18n.js";
 import { History } from "./history.js";
 import { Entry, Outbox, phaseStamp } from "./outbox.js";
@@ -385,7 +385,7 @@ class Seat {
     this.hideButton.hidden = !seat;
     this.hideButton.textContent = this.covered ? t("web", "Show my role") : t("web", "Hide");
     const stick = window.innerHeight + window.scrollY >= document.body.scrollHeight - 40;
-    replaceChildren(this.body, this._tab(this.tab), this._footer());
+    keepChildren(this.body, this._tab(this.tab), this._footer());  // the focus stays
     if (TALK.includes(this.tab) && stick) window.scrollTo(0, document.body.scrollHeight);
   }
 

@@ -1,5 +1,6 @@
 // Whose turn it is: the seat is told when it has something to do — a phase begins in which
-// it has a legal act (chat aside), or a private result or message arrives that it did not
+// it has a legal act whose place (the row's ``place``, engine/act_places.py) is not the
+// chat nor the concession, or a private result or message arrives that it did not
 // just cause — by a vibration (where the browser allows it), a short tone if the reader
 // turned sound on (settings.js), the page's title and the tab's mark; and a line says how
 // many players the table still waits for in this phase (the view's ``waiting``: a count,
@@ -17,9 +18,12 @@ function phaseKey(view) {
   return `${clock.phase}|${clock.game_day}|${clock.runoff ? 1 : 0}`;
 }
 
+// the places whose acts are nobody's turn: talking, and conceding (never awaited)
+const NO_DUTY = new Set(["chat", "concession"]);
+
 function hasDuty(view) {
   return view.kind === "player" && !view.winner
-    && (view.actions || []).some((r) => r.legal && r.action !== "say");
+    && (view.actions || []).some((r) => r.legal && !NO_DUTY.has(r.place));
 }
 
 function privateCount(view) {
