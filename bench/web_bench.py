@@ -136,7 +136,7 @@ def pump(selector: selectors.BaseSelector, until, timeout: float, what: str) -> 
             key.data.on_readable()
 
 
-def start_host(data_dir: Path) -> tuple[subprocess.Popen, int, int, bytes | None]:
+def start_host(data_dir: Path, *extra: str) -> tuple[subprocess.Popen, int, int, bytes | None]:
     scenario = data_dir / "twenty.toml"
     players = ", ".join(f'"{n}"' for n in NAMES)
     scenario.write_text(f'preset = "deathnote"\nseed = 3\nplayers = [{players}]\n',
@@ -146,7 +146,7 @@ def start_host(data_dir: Path) -> tuple[subprocess.Popen, int, int, bytes | None
     proc = subprocess.Popen(
         [sys.executable, "-m", "desktop.cli", "host", "--headless", "--interface", "127.0.0.1",
          "--no-advertise", "--port", "0", "--web-port", "0", "--scenario", str(scenario),
-         "--table", f"bench {secrets.token_hex(3)}"],
+         "--table", f"bench {secrets.token_hex(3)}", *extra],
         cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     tcp = web = 0
     key = None  # the host's sealing key, from its address's fragment (#k=…)
