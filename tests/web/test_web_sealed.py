@@ -97,3 +97,12 @@ def test_a_typed_address_plays_unsealed_where_the_host_allows_it(tmp_path, phone
         assert b"Ann" in wire and b"kira" in wire
     finally:
         host.stop()
+
+
+def test_the_board_is_sealed_from_its_address_with_the_key(table, phone):
+    board = phone
+    board.goto(table.at("board"))
+    expect(board.locator(".board-players")).to_be_visible(timeout=15_000)
+    other = board.context.new_page()
+    other.goto(table.address + "board")  # typed by hand: no key
+    expect(other.locator(".hint")).to_contain_text("scan the QR code", timeout=10_000)
