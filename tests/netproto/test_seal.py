@@ -13,6 +13,8 @@ from pathlib import Path
 
 import msgpack
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from netproto.seal import Mode, PageSealer, Sealer, SealError, SealStep
 from netproto.seal_key import SealKey, SealKeyError, from_b64url, host_seal_key, with_key
@@ -184,3 +186,20 @@ def test_a_damaged_key_file_is_reported_and_kept(tmp_path: Path, text: str) -> N
     with pytest.raises(SealKeyError, match="damaged"):
         host_seal_key(path)
     assert path.read_text() == text  # never replaced behind the host's back
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.binary(max_size=200), min_size=1, max_size=6), st.booleans(),
+       st.booleans())
+def test_any_bytes_give_a_step_never_an_exception(bodies: list[bytes], agreed: bool,
+                                                  allow: bool) -> None:
+    key = SealKey.generate()
+    host = Sealer(key, allow_unsealed=allow)
+    if agreed:
+        page = PageSealer(key.public)
+        assert page.agree(host.incoming(page.hello()).reply)
+    for body in bodies:
+        step = host.incoming(body)
+        assert isinstance(step, SealStep)
+        if agreed:  # random bytes never open under the agreed keys
+            assert not step.messages
