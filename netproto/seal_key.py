@@ -90,14 +90,23 @@ def host_seal_key(path: Path | None = None) -> SealKey:
     """The host's key from ``path`` (default: the config dir's), made and kept there the
     first time. Raises ``SealKeyError`` for a damaged or unreadable file (never replaced)."""
     path = path or key_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    key = read_seal_key(path)
+    if key is None:
         key = SealKey.generate(path)
         record = {"kind": KIND, "version": 1, "secret": b64url(key.secret)}
         write_atomically(path, json.dumps(record).encode() + b"\n")
         os.chmod(path, 0o600)
-        return key
+    return key
+
+
+def read_seal_key(path: Path | None = None) -> SealKey | None:
+    """The key kept at ``path`` (default: the config dir's), or None if none was made yet;
+    writes nothing (``dnmafia doctor``). Raises ``SealKeyError`` as ``host_seal_key``."""
+    path = path or key_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
     except (OSError, UnicodeDecodeError) as exc:
         raise SealKeyError(f"the phones' sealing key {path} cannot be read: {exc}") from exc
     try:

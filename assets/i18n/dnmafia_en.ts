@@ -5029,6 +5029,18 @@ Go on with what was recovered?</translation>
         <translation>data dir</translation>
     </message>
     <message>
+        <source>phones' sealing key: %1</source>
+        <translation>phones' sealing key: %1</translation>
+    </message>
+    <message>
+        <source>phones' sealing key: none yet (the first table you host makes it in %1)</source>
+        <translation>phones' sealing key: none yet (the first table you host makes it in %1)</translation>
+    </message>
+    <message>
+        <source>phones' sealing key: %1, fingerprint %2</source>
+        <translation>phones' sealing key: %1, fingerprint %2</translation>
+    </message>
+    <message>
         <source>saved games: cannot read: %1</source>
         <translation>saved games: cannot read: %1</translation>
     </message>

@@ -5058,6 +5058,18 @@ Go on with what was recovered?</source>
         <translation>папка данных</translation>
     </message>
     <message>
+        <source>phones' sealing key: %1</source>
+        <translation>ключ защиты телефонов: %1</translation>
+    </message>
+    <message>
+        <source>phones' sealing key: none yet (the first table you host makes it in %1)</source>
+        <translation>ключ защиты телефонов: ещё не создан (первый открытый вами стол создаст его в %1)</translation>
+    </message>
+    <message>
+        <source>phones' sealing key: %1, fingerprint %2</source>
+        <translation>ключ защиты телефонов: %1, отпечаток %2</translation>
+    </message>
+    <message>
         <source>saved games: cannot read: %1</source>
         <translation>сохранённые игры: не читаются: %1</translation>
     </message>
