@@ -580,6 +580,9 @@ _LINK_ERRORS = {
     "unsealed": QT_TRANSLATE_NOOP(
         "texts", "This page was opened without the table's key, and the host takes sealed "
                  "phones only: scan the QR code on the host's screen."),
+    "wrong_key": QT_TRANSLATE_NOOP(
+        "texts", "This page's code is not this table's key (an old or a wrong code): scan "
+                 "the QR code on the host's screen again."),
     "seal_broken": QT_TRANSLATE_NOOP(
         "texts", "A message on this link was changed or out of order; the link was closed "
                  "and is made again."),

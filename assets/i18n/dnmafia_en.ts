@@ -6925,6 +6925,10 @@ Go on with what was recovered?</translation>
         <translation>This page was opened without the table's key, and the host takes sealed phones only: scan the QR code on the host's screen.</translation>
     </message>
     <message>
+        <source>This page's code is not this table's key (an old or a wrong code): scan the QR code on the host's screen again.</source>
+        <translation>This page's code is not this table's key (an old or a wrong code): scan the QR code on the host's screen again.</translation>
+    </message>
+    <message>
         <source>A message on this link was changed or out of order; the link was closed and is made again.</source>
         <translation>A message on this link was changed or out of order; the link was closed and is made again.</translation>
     </message>

@@ -6954,6 +6954,10 @@ Go on with what was recovered?</source>
         <translation>Страница открыта без ключа стола, а ведущий пускает только защищённые телефоны: отсканируйте QR-код на экране ведущего.</translation>
     </message>
     <message>
+        <source>This page's code is not this table's key (an old or a wrong code): scan the QR code on the host's screen again.</source>
+        <translation>Код этой страницы не подходит к ключу стола (старый или чужой код): отсканируйте QR-код на экране ведущего заново.</translation>
+    </message>
+    <message>
         <source>A message on this link was changed or out of order; the link was closed and is made again.</source>
         <translation>Сообщение на этой связи было изменено или пришло не по порядку; связь закрыта и устанавливается заново.</translation>
     </message>

@@ -106,3 +106,15 @@ def test_the_board_is_sealed_from_its_address_with_the_key(table, phone):
     other = board.context.new_page()
     other.goto(table.address + "board")  # typed by hand: no key
     expect(other.locator(".hint")).to_contain_text("scan the QR code", timeout=10_000)
+
+
+def test_a_code_of_another_key_is_told_to_scan_again(table, phone):
+    """The host's key is not the code's (an old printed code, a forged one): the page
+    cannot open the host's answer, says so and stops (no reconnecting in a loop)."""
+    from netproto.seal_key import SealKey
+
+    page = phone
+    page.goto(f"{table.address}#{SealKey.generate().fragment}")
+    expect(page.locator(".error")).to_contain_text("scan the QR code on the host's screen again",
+                                                   timeout=10_000)
+    expect(page.locator(ROOT)).to_have_attribute("data-seal", "sealed")

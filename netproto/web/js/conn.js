@@ -31,7 +31,7 @@ export const LINK = Object.freeze({
 const FINAL = new Set(["proto_mismatch", "bad_password", "table_full", "name_taken",
   "name_unknown", "bad_token", "game_started", "malformed", "frame_too_large", "replaced",
   "kicked", "registration_refused", "reserves_full", "no_reserves", "name_lookalike",
-  "unsealed"]);
+  "unsealed", "wrong_key"]);
 
 export const State = Object.freeze({
   IDLE: "idle", CONNECTING: "connecting", CONNECTED: "connected",
@@ -253,8 +253,12 @@ export class Connection {
     const sealer = this.sealer;
     if (sealer && sealer.agreed) {
       try { body = sealer.open(body); } catch (error) {
-        if (error instanceof SealError) { this._dead(); return; }  // tampered, replayed
-        throw error;
+        if (!(error instanceof SealError)) throw error;
+        // before the welcome: the host has another key than the code's (a new key, an
+        // old or a forged code); after it, a tampered or replayed message: a new socket
+        if (!this.welcomed) this._error({ t: "error", code: "wrong_key", message: "" });
+        this._dead();
+        return;
       }
     }
     let message;

@@ -179,7 +179,7 @@ class Seat {
     const code = message.code;
     if (["bad_token", "bad_password", "table_full", "name_taken", "name_unknown", "game_started",
       "registration_refused", "reserves_full", "no_reserves", "name_lookalike", "kicked",
-      "proto_mismatch", "throttled", "unsealed"].includes(code) && !(code === "throttled" && this.view)) {
+      "proto_mismatch", "throttled", "unsealed", "wrong_key"].includes(code) && !(code === "throttled" && this.view)) {
       if (this.conn) { this.conn.close(); this.conn = null; }
       if (code !== "throttled" && code !== "bad_password") this._forget();
       this.join.setError(code, message.message, message.retry_after);
