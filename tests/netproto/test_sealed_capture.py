@@ -1,7 +1,8 @@
 """What a listener on the Wi-Fi captures of the phones' links, in a whole game: the
 headless host as a subprocess, six bots, and the two phones' seats — Ann (Kira, the
 notebook's holder) and Hal (a mafioso, who writes in the mafia channel) — over WebSocket
-through the tests' wiretap (tests/helpers/tap.py), which keeps every byte. Sealed (the QR
+through the tests' wiretap (tests/helpers/tap.py), which keeps every byte (the browsers'
+frames to the host unmasked, as a listener would read them). Sealed (the QR
 code's key), the capture holds none of the secrets the seats were sent: the role words
 beside the names, the notebook's holder, the mafia channel's line. The same game with
 the phones unsealed (the host allows it; the pages have no key) must find them all, so
@@ -39,6 +40,25 @@ SECRETS = {
     "the notebook's holder": packed("holding") + b"\xc3",
     "the mafia channel's line": packed(MAFIA_LINE),
 }
+
+
+def unmasked(to_host: bytes) -> bytes:
+    """A browser's bytes to the host as a listener reads them: the HTTP request, then each
+    WebSocket frame's payload with its mask undone (the mask travels in the frame: it
+    hides nothing from a listener, only from a byte scan)."""
+    head, _, data = to_host.partition(b"\r\n\r\n")
+    out, at = bytearray(head), 0
+    while at + 2 <= len(data):
+        length, at = data[at + 1] & 0x7F, at + 2
+        if length == 126:
+            length, at = int.from_bytes(data[at:at + 2], "big"), at + 2
+        elif length == 127:
+            length, at = int.from_bytes(data[at:at + 8], "big"), at + 8
+        mask, at = data[at:at + 4], at + 4  # a client's frames are always masked
+        payload = data[at:at + length]
+        out += bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+        at += length
+    return bytes(out)
 
 
 def found(data: bytes) -> set[str]:
@@ -89,6 +109,9 @@ def play(tmp_path: Path, sealed: bool) -> tuple[bytes, bytes]:
             for wire in wires.values():
                 wire.drain()
             captured = tap.captured()
+            heard = b"".join(unmasked(bytes(link.to_host)) for link in tap.links)
+            assert (MAFIA_LINE.encode() in heard) is not sealed  # the parser reads frames
+            captured += heard
         opened = b"".join(body for wire in wires.values() for body in wire.raw)
         return captured, opened
     finally:
