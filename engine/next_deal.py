@@ -36,18 +36,21 @@ def next_setup(previous: GameSetup, seed: int, *, players: Sequence[str] | None 
                last: Mapping[str, str] | None = None) -> GameSetup:
     """The next game's setup: ``previous``'s preset and rules, ``players`` and
     ``reserves`` (by default the previous ones), a random deal from ``seed`` (a hand-made
-    deal and items are not kept). ``last``: name → the role word he played last time;
-    given, the deal is tried again (up to ``MAX_TRIES`` seeds) until nobody repeats it,
-    else the first deal with the fewest repeats is taken."""
+    deal: its roles dealt to random players; hand-dealt items are not kept). ``last``:
+    name → the role word he played last time; given, the deal is tried again (up to
+    ``MAX_TRIES`` seeds) until nobody repeats it, else the first deal with the fewest
+    repeats is taken."""
     base = replace(previous, seed=seed, deal=None, items=None,
                    players=tuple(players if players is not None else previous.players),
                    reserves=tuple(reserves if reserves is not None else previous.reserves))
+    if previous.deal:
+        base = replace(base, deal=_hand_deal(previous.deal, base.players, seed))
     if not last:
         return base
     seeds = random.Random(seed)
     best: tuple[int, GameSetup] | None = None
     for attempt in range(MAX_TRIES):
-        setup = base if attempt == 0 else replace(base, seed=seeds.getrandbits(31))
+        setup = base if attempt == 0 else _reseeded(base, seeds.getrandbits(31), previous)
         count = repeats(last, dealt_roles(Game(setup)))
         if best is None or count < best[0]:
             best = (count, setup)
@@ -55,3 +58,17 @@ def next_setup(previous: GameSetup, seed: int, *, players: Sequence[str] | None 
             break
     assert best is not None
     return best[1]
+
+
+def _hand_deal(deal: Mapping[str, str], players: Sequence[str], seed: int) -> dict[str, str]:
+    """A hand-made deal's words dealt again to random players (the same counts: a table
+    may seat fewer than the random deal needs)."""
+    names = list(players)
+    random.Random(seed).shuffle(names)
+    return dict(zip(names, sorted(deal.values()), strict=False))
+
+
+def _reseeded(base: GameSetup, seed: int, previous: GameSetup) -> GameSetup:
+    if previous.deal:
+        return replace(base, seed=seed, deal=_hand_deal(previous.deal, base.players, seed))
+    return replace(base, seed=seed)

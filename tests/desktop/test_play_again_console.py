@@ -66,3 +66,47 @@ def test_play_again_from_the_console(make_console, qtbot) -> None:  # noqa: F811
         assert not client.closed and client.view["table"]["game"] == 2, name
         assert client.view["me"]["name"] == name
     qtbot.waitUntil(lambda: console.projector.link.view["table"]["game"] == 2)
+
+
+def test_tcp_seats_follow_into_the_next_game(app, qtbot, tmp_path) -> None:
+    """Six QtTableClients over real loopback sockets play a game to its end; after "play
+    again" each is in its seat of the new game on the same connection, and a seat's
+    window shows nothing of the old game."""
+    from desktop.seat.window import PlayerWindow
+    from tests.netproto.test_qt_transport import Net
+
+    net = Net(qtbot, tmp_path)
+    try:
+        host = net.host()
+        players = net.seat_all(host)
+        session = host.session
+        window = PlayerWindow(app, players["Ann"].client)
+        qtbot.addWidget(window)
+        sockets = {name: p.client._socket for name, p in players.items()}
+        welcomes = {name: len(p.welcomes) for name, p in players.items()}
+        play_to_end(session, seed=5)
+        qtbot.waitUntil(lambda: all(p.view["clock"]["phase"] == "over"
+                                    for p in players.values()), timeout=10_000)
+        panel = window.panel
+        qtbot.waitUntil(lambda: panel.tabs.indexOf(panel.end_tab) >= 0)
+        old = {name: p.view["me"]["role"] for name, p in players.items()}
+        old_records = len(panel.game_log.records)
+
+        session.play_again(no_repeat=True)
+        qtbot.waitUntil(lambda: all(p.view["table"]["game"] == 2 for p in players.values()),
+                        timeout=10_000)
+        new_log = len(session.game.state.public_log)
+        for name, player in players.items():
+            view = player.view
+            assert view["kind"] == "player" and view["me"]["name"] == name, name
+            assert view["me"]["alive"] and view["clock"]["phase"] != "over", name
+            assert view.get("events_from", 0) == 0 and "story" not in view, name
+            assert player.client._socket is sockets[name] and len(player.welcomes) == welcomes[name]
+            assert player.state == "connected", name
+        moved = [n for n, role in old.items() if role not in ("civilian",)]
+        assert all(players[n].view["me"]["role"] != old[n] for n in moved), old
+        assert panel.tabs.indexOf(panel.end_tab) < 0
+        assert len(panel.game_log.records) <= new_log < old_records
+        assert max(panel.game_log.records, default=-1) < new_log
+    finally:
+        net.teardown()

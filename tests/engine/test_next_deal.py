@@ -43,7 +43,8 @@ def test_deterministic_by_seed_and_keeps_the_rules() -> None:
     one, two = next_setup(previous, 9, last=last), next_setup(previous, 9, last=last)
     assert one == two
     assert one.options == previous.options and one.players == NAMES
-    assert one.deal is None and one.seed != previous.seed
+    assert one.seed != previous.seed
+    assert sorted(one.deal.values()) == ["kira"] and one.deal != previous.deal
 
 
 def test_without_last_roles_the_seed_alone_deals() -> None:
