@@ -5253,9 +5253,9 @@ Go on with what was recovered?</translation>
         <translation>You have taken the eyes: you may write any living player at any time.</translation>
     </message>
     <message>
-        <source>You now play for Kira's side alone.</source>
+        <source>You now play for Kira&apos;s side alone.</source>
         <comment>joined_kira</comment>
-        <translation>You now play for Kira's side alone.</translation>
+        <translation>You now play for Kira&apos;s side alone.</translation>
     </message>
     <message>
         <source>You wrote {target} in the notebook.</source>
@@ -5333,9 +5333,9 @@ Go on with what was recovered?</translation>
         <translation>{name} is the Don.</translation>
     </message>
     <message>
-        <source>{name} is the family's killer.</source>
+        <source>{name} is the family&apos;s killer.</source>
         <comment>killer_now</comment>
-        <translation>{name} is the family's killer.</translation>
+        <translation>{name} is the family&apos;s killer.</translation>
     </message>
     <message>
         <source>You wear a bulletproof vest.</source>
@@ -5398,9 +5398,9 @@ Go on with what was recovered?</translation>
         <translation>You joined the mafia. Your family: {names}.</translation>
     </message>
     <message>
-        <source>You take {name}'s seat: your role is {role}.</source>
+        <source>You take {name}&apos;s seat: your role is {role}.</source>
         <comment>reserve_seated</comment>
-        <translation>You take {name}'s seat: your role is {role}.</translation>
+        <translation>You take {name}&apos;s seat: your role is {role}.</translation>
     </message>
     <message>
         <source>You were removed from the game; {by} takes your seat.</source>
@@ -5408,9 +5408,9 @@ Go on with what was recovered?</translation>
         <translation>You were removed from the game; {by} takes your seat.</translation>
     </message>
     <message>
-        <source>{by} takes {name}'s seat in the family.</source>
+        <source>{by} takes {name}&apos;s seat in the family.</source>
         <comment>family_reserve</comment>
-        <translation>{by} takes {name}'s seat in the family.</translation>
+        <translation>{by} takes {name}&apos;s seat in the family.</translation>
     </message>
 </context>
 <context>
@@ -5561,19 +5561,19 @@ Go on with what was recovered?</translation>
         <translation>{by}: {text}</translation>
     </message>
     <message>
-        <source>The mafia's kill failed.</source>
+        <source>The mafia&apos;s kill failed.</source>
         <comment>mafia_kill_failed</comment>
-        <translation>The mafia's kill failed.</translation>
+        <translation>The mafia&apos;s kill failed.</translation>
     </message>
     <message>
-        <source>{name} survived a lawyer's strike.</source>
+        <source>{name} survived a lawyer&apos;s strike.</source>
         <comment>survived_lawyer</comment>
-        <translation>{name} survived a lawyer's strike.</translation>
+        <translation>{name} survived a lawyer&apos;s strike.</translation>
     </message>
     <message>
-        <source>{name} survived the Don's strike.</source>
+        <source>{name} survived the Don&apos;s strike.</source>
         <comment>survived_don</comment>
-        <translation>{name} survived the Don's strike.</translation>
+        <translation>{name} survived the Don&apos;s strike.</translation>
     </message>
     <message>
         <source>{name} is knocked out until nightfall.</source>
@@ -5704,9 +5704,9 @@ Go on with what was recovered?</translation>
         <translation>Not now: this action is for the {phase}.</translation>
     </message>
     <message>
-        <source>Your role has no action '{action}'.</source>
+        <source>Your role has no action &apos;{action}&apos;.</source>
         <comment>no_such_action</comment>
-        <translation>Your role has no action '{action}'.</translation>
+        <translation>Your role has no action &apos;{action}&apos;.</translation>
     </message>
     <message>
         <source>You already nominate {target}.</source>
@@ -5769,9 +5769,9 @@ Go on with what was recovered?</translation>
         <translation>Only the dead and the spectators write in the graveyard: you are still in the game.</translation>
     </message>
     <message>
-        <source>{name} is a player's name: choose another name to write in the graveyard.</source>
+        <source>{name} is a player&apos;s name: choose another name to write in the graveyard.</source>
         <comment>spectator_name</comment>
-        <translation>{name} is a player's name: choose another name to write in the graveyard.</translation>
+        <translation>{name} is a player&apos;s name: choose another name to write in the graveyard.</translation>
     </message>
     <message>
         <source>You do not hold a notebook.</source>
@@ -5859,9 +5859,9 @@ Go on with what was recovered?</translation>
         <translation>The mafia has no boss tonight and cannot shoot.</translation>
     </message>
     <message>
-        <source>Only the boss submits the mafia's action.</source>
+        <source>Only the boss submits the mafia&apos;s action.</source>
         <comment>not_boss</comment>
-        <translation>Only the boss submits the mafia's action.</translation>
+        <translation>Only the boss submits the mafia&apos;s action.</translation>
     </message>
     <message>
         <source>{target} is not a mafioso.</source>
@@ -5869,14 +5869,14 @@ Go on with what was recovered?</translation>
         <translation>{target} is not a mafioso.</translation>
     </message>
     <message>
-        <source>You took the eyes as the notebook's owner: L's actions are lost.</source>
+        <source>You took the eyes as the notebook&apos;s owner: L&apos;s actions are lost.</source>
         <comment>l_lost_actions</comment>
-        <translation>You took the eyes as the notebook's owner: L's actions are lost.</translation>
+        <translation>You took the eyes as the notebook&apos;s owner: L&apos;s actions are lost.</translation>
     </message>
     <message>
-        <source>You may check for the notebook only after L's death.</source>
+        <source>You may check for the notebook only after L&apos;s death.</source>
         <comment>near_no_check_yet</comment>
-        <translation>You may check for the notebook only after L's death.</translation>
+        <translation>You may check for the notebook only after L&apos;s death.</translation>
     </message>
     <message>
         <source>You cannot save {target} two nights in a row.</source>
@@ -5934,9 +5934,9 @@ Go on with what was recovered?</translation>
         <translation>This strike is used up.</translation>
     </message>
     <message>
-        <source>Only the family's killer may do this.</source>
+        <source>Only the family&apos;s killer may do this.</source>
         <comment>not_killer</comment>
-        <translation>Only the family's killer may do this.</translation>
+        <translation>Only the family&apos;s killer may do this.</translation>
     </message>
     <message>
         <source>There is no Don strike at this table.</source>

@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>The next game with the same players and rules: a new deal</source>
-        <translation type="unfinished" />
+        <translation>Следующая игра с теми же игроками и правилами: новая раздача</translation>
     </message>
     <message>
         <source>Nobody gets the same role twice in a row</source>
@@ -5282,7 +5282,7 @@ Go on with what was recovered?</source>
         <translation>Вы взяли глаза: теперь можно вписать любого живого игрока в любое время.</translation>
     </message>
     <message>
-        <source>You now play for Kira's side alone.</source>
+        <source>You now play for Kira&apos;s side alone.</source>
         <comment>joined_kira</comment>
         <translation>Теперь вы играете только за себя — на стороне Киры.</translation>
     </message>
@@ -5362,7 +5362,7 @@ Go on with what was recovered?</source>
         <translation>{name} — Дон.</translation>
     </message>
     <message>
-        <source>{name} is the family's killer.</source>
+        <source>{name} is the family&apos;s killer.</source>
         <comment>killer_now</comment>
         <translation>{name} — киллер семьи.</translation>
     </message>
@@ -5427,7 +5427,7 @@ Go on with what was recovered?</source>
         <translation>Вы вступили в мафию. Ваша семья: {names}.</translation>
     </message>
     <message>
-        <source>You take {name}'s seat: your role is {role}.</source>
+        <source>You take {name}&apos;s seat: your role is {role}.</source>
         <comment>reserve_seated</comment>
         <translation>Вы занимаете место игрока {name}: ваша роль — {role}.</translation>
     </message>
@@ -5437,7 +5437,7 @@ Go on with what was recovered?</source>
         <translation>Вы выбыли из игры; ваше место занимает {by}.</translation>
     </message>
     <message>
-        <source>{by} takes {name}'s seat in the family.</source>
+        <source>{by} takes {name}&apos;s seat in the family.</source>
         <comment>family_reserve</comment>
         <translation>{by} занимает в семье место игрока {name}.</translation>
     </message>
@@ -5590,17 +5590,17 @@ Go on with what was recovered?</source>
         <translation>{by}: {text}</translation>
     </message>
     <message>
-        <source>The mafia's kill failed.</source>
+        <source>The mafia&apos;s kill failed.</source>
         <comment>mafia_kill_failed</comment>
         <translation>Убийство мафии не удалось.</translation>
     </message>
     <message>
-        <source>{name} survived a lawyer's strike.</source>
+        <source>{name} survived a lawyer&apos;s strike.</source>
         <comment>survived_lawyer</comment>
         <translation>Удар адвоката: {name} остаётся в живых.</translation>
     </message>
     <message>
-        <source>{name} survived the Don's strike.</source>
+        <source>{name} survived the Don&apos;s strike.</source>
         <comment>survived_don</comment>
         <translation>Удар Дона: {name} остаётся в живых.</translation>
     </message>
@@ -5733,7 +5733,7 @@ Go on with what was recovered?</source>
         <translation>Не сейчас: это действие для фазы «{phase}».</translation>
     </message>
     <message>
-        <source>Your role has no action '{action}'.</source>
+        <source>Your role has no action &apos;{action}&apos;.</source>
         <comment>no_such_action</comment>
         <translation>У вашей роли нет действия «{action}».</translation>
     </message>
@@ -5798,7 +5798,7 @@ Go on with what was recovered?</source>
         <translation>На кладбище пишут только выбывшие и зрители, а вы ещё в игре.</translation>
     </message>
     <message>
-        <source>{name} is a player's name: choose another name to write in the graveyard.</source>
+        <source>{name} is a player&apos;s name: choose another name to write in the graveyard.</source>
         <comment>spectator_name</comment>
         <translation>{name} — имя игрока: чтобы писать на кладбище, выберите другое имя.</translation>
     </message>
@@ -5888,7 +5888,7 @@ Go on with what was recovered?</source>
         <translation>Этой ночью у мафии нет босса, и стрелять она не может.</translation>
     </message>
     <message>
-        <source>Only the boss submits the mafia's action.</source>
+        <source>Only the boss submits the mafia&apos;s action.</source>
         <comment>not_boss</comment>
         <translation>Ход мафии отправляет только босс.</translation>
     </message>
@@ -5898,12 +5898,12 @@ Go on with what was recovered?</source>
         <translation>Игрок {target} не мафиози.</translation>
     </message>
     <message>
-        <source>You took the eyes as the notebook's owner: L's actions are lost.</source>
+        <source>You took the eyes as the notebook&apos;s owner: L&apos;s actions are lost.</source>
         <comment>l_lost_actions</comment>
         <translation>Вы взяли глаза как владелец Тетради и потеряли ночные действия L.</translation>
     </message>
     <message>
-        <source>You may check for the notebook only after L's death.</source>
+        <source>You may check for the notebook only after L&apos;s death.</source>
         <comment>near_no_check_yet</comment>
         <translation>Проверять наличие Тетради можно только после смерти L.</translation>
     </message>
@@ -5963,7 +5963,7 @@ Go on with what was recovered?</source>
         <translation>Этот удар исчерпан.</translation>
     </message>
     <message>
-        <source>Only the family's killer may do this.</source>
+        <source>Only the family&apos;s killer may do this.</source>
         <comment>not_killer</comment>
         <translation>Это может только киллер семьи.</translation>
     </message>
