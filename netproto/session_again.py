@@ -3,7 +3,7 @@ seats, tokens, connections and rules, a new deal; the finished game's log stays 
 it ended and the new game writes its own.
 
 Owns ``PlayAgain`` (a mixin of ``netproto.session.TableSession``: it uses the session's
-``config``, ``state``, ``engine``, ``log``, ``notes``, ``acts``, ``game_number``,
+``config``, ``table``, ``state``, ``engine``, ``log``, ``notes``, ``acts``, ``game_number``,
 ``next_deal``, ``start``, ``_changed``, ``_flush`` and ``_require_game``) and
 ``again_seed``. The deal itself is ``engine.next_deal``'s. Every connection stays open:
 its next view is the new game's, with the table's ``game`` number one higher (the
@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.game import Game, GameSetup, SetupError
 from engine.next_deal import next_setup, roles_played
+from engine.state import DeathCause
 from netproto.act_memory import ActMemory
 from netproto.table_config import TableState
 
@@ -35,6 +36,7 @@ class PlayAgain:
     """The host opens the next game when one is over."""
 
     config: Any
+    table: Any
     state: TableState
     engine: Any
     log: Any
@@ -50,7 +52,8 @@ class PlayAgain:
     def play_again(self, *, no_repeat: bool = False) -> None:
         """Deal the next game to the same seats and start it (raises SetupError while the
         game is not over, or if the new deal cannot start: the table then waits in its
-        lobby for the host's start). ``no_repeat``: nobody gets the role he was dealt in
+        lobby for the host's start). A player the host removed from the game (gone, his
+        token void) leaves the table. ``no_repeat``: nobody gets the role he was dealt in
         the game that ended, where the counts allow it."""
         if self.state is not TableState.OVER:
             raise SetupError("the game is not over")
@@ -59,6 +62,11 @@ class PlayAgain:
         if self.log is not None:  # its end is written: the saved games list it as finished
             self.log.close()
             self.log = None
+        for seat in list(self.table.seats):  # removed by the host: his token is void
+            player = finished.state.players.get(seat.name)
+            if (seat.conn is None and player is not None and player.death is not None
+                    and player.death.cause is DeathCause.REMOVED):
+                self.table.lobby.remove(seat)
         self.engine = None
         self.notes.questions.clear()  # the questions were about the game that ended
         self.acts = ActMemory()

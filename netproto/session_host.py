@@ -24,6 +24,7 @@ from netproto.handshake import new_token
 from netproto.lobby import BotTag, Place
 from netproto.messages import Bye, CloseReason
 from netproto.pipeline import CommandPipeline
+from netproto.session_again import again_seed
 from netproto.storage import GameLog
 from netproto.table_config import TableState, table_record
 from netproto.table_engine import TableEngine
@@ -72,7 +73,9 @@ class HostControls:
         if self.next_deal is not None:  # play again: the next deal of the same table
             setup = self.next_deal(names, tuple(r.name for r in reserves))
         else:
-            seed = self.config.seed if self.config.seed is not None else secrets.randbits(31)
+            seed = (again_seed(self.config.seed, self.game_number) if self.game_number > 1
+                    else self.config.seed if self.config.seed is not None
+                    else secrets.randbits(31))
             setup = GameSetup(self.config.preset, names, seed, dict(self.config.options),
                               self.config.deal, reserves=tuple(r.name for r in reserves))
         try:

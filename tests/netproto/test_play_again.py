@@ -102,3 +102,39 @@ def test_a_fixed_seed_table_plays_the_same_second_game(make) -> None:
         deals.append((session.game.setup.seed, dealt_roles(session.game)))
         session.close()
     assert deals[0] == deals[1]
+
+
+def test_a_player_the_host_removed_leaves_the_table(make) -> None:
+    from tests.helpers.names import EIGHT
+
+    session = make()
+    clients = seat_all(session, EIGHT)
+    session.start()
+    session.kick("Hal")
+    assert clients["Hal"].closed
+    play_to_end(session)
+    session.play_again()
+    assert session.state is TableState.RUNNING
+    assert set(session.game.state.players) == set(NAMES)
+    assert "Hal" not in {s.name for s in session.seats}
+    assert all(clients[n].view["table"]["game"] == 2 for n in NAMES)
+
+
+def test_a_table_too_small_for_a_new_deal_waits_in_its_lobby(make) -> None:
+    session = make()
+    clients = seat_all(session)
+    session.start()
+    session.kick("Gus")  # six left: a Death Note table seats seven or more
+    play_to_end(session)
+    with pytest.raises(SetupError):
+        session.play_again()
+    assert session.state is TableState.LOBBY and session.game is None
+    for name in NAMES[:6]:
+        view = clients[name].view
+        assert view["kind"] == "lobby" and view["table"]["game"] == 2, name
+        assert not clients[name].closed
+    newcomer = LocalClient(session)
+    newcomer.hello("Ivy")
+    session.start()  # the host starts the second game when the table is full again
+    assert session.state is TableState.RUNNING and "Ivy" in session.game.state.players
+    assert clients["Ann"].view["table"]["game"] == 2 and clients["Ann"].view["me"]["alive"]
