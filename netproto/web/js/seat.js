@@ -23,7 +23,7 @@ import {
   dutyNotice, roleCard, rulesCard, section, voteCard,
 } from "./panels.js";
 import {
-  deedText, gendersOf, hhmm, linkError, momentText, phaseName, reasonText, refusedText,
+  deedText, gendersOf, hhmm, learnGlossary, linkError, momentText, phaseName, reasonText, refusedText,
 } from "./words.js";
 
 const TABS = ["role", "players", "chat", "graveyard", "mafia", "private", "host", "rules", "end"];
@@ -307,6 +307,7 @@ class Seat {
     if (this.game != null && game !== this.game) this._newGame();
     this.game = game;
     this.view = view;
+    learnGlossary(view);
     this.history.feed(view);
     if (this.graveyard.feed(view) && view.kind === "player") {
       // out of the game: say where the dead talk (the tab may be off the screen's edge)
