@@ -2,10 +2,11 @@
 
 Owns ``SealKey`` (the pair, its public half as the QR code's ``#k=`` fragment, its
 fingerprint) and ``host_seal_key``: the file ``phone-seal.key`` in the config directory
-(``netproto.tokens.config_dir``), written atomically and private (0600), read on every
-start. A file that is there but damaged is never replaced silently: ``SealKeyError`` says
-where it is (the host reports it; moving the file away makes a new key, and phones then
-need the new code). Crypto is PyNaCl's (libsodium). Must not import Qt or desktop.
+(``netproto.tokens.config_dir``), written whole and private (0600), read on every start;
+two hosts starting at once keep the one key that was written first. A file that is there
+but damaged is never replaced silently: ``SealKeyError`` says where it is (the host
+reports it; moving the file away makes a new key, and phones then need the new code).
+Crypto is PyNaCl's (libsodium). Must not import Qt or desktop.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ import base64
 import hashlib
 import json
 import os
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from nacl.bindings import crypto_scalarmult_base
 from nacl.utils import random as random_bytes
 
-from netproto.storage import write_atomically
 from netproto.tokens import config_dir
 
 KEY_FILE = "phone-seal.key"
@@ -91,11 +92,30 @@ def host_seal_key(path: Path | None = None) -> SealKey:
     first time. Raises ``SealKeyError`` for a damaged or unreadable file (never replaced)."""
     path = path or key_path()
     key = read_seal_key(path)
-    if key is None:
-        key = SealKey.generate(path)
-        record = {"kind": KIND, "version": 1, "secret": b64url(key.secret)}
-        write_atomically(path, json.dumps(record).encode() + b"\n")
-        os.chmod(path, 0o600)
+    if key is not None:
+        return key
+    key = SealKey.generate(path)
+    record = {"kind": KIND, "version": 1, "secret": b64url(key.secret)}
+    temporary: Path | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, name = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)  # 0600
+        temporary = Path(name)
+        with os.fdopen(handle, "wb") as out:
+            out.write(json.dumps(record).encode() + b"\n")
+            out.flush()
+            os.fsync(out.fileno())
+        try:
+            os.link(temporary, path)  # whole, and only if no other host made one meanwhile
+        except FileExistsError:
+            return host_seal_key(path)  # another process's, made a moment ago: that one
+        except OSError:  # no hard links here (FAT, some shares): put in place whole
+            os.replace(temporary, path)
+    except OSError as exc:
+        raise SealKeyError(f"the phones' sealing key {path} cannot be written: {exc}") from exc
+    finally:
+        if temporary is not None:
+            temporary.unlink(missing_ok=True)
     return key
 
 

@@ -203,3 +203,26 @@ def test_any_bytes_give_a_step_never_an_exception(bodies: list[bytes], agreed: b
         assert isinstance(step, SealStep)
         if agreed:  # random bytes never open under the agreed keys
             assert not step.messages
+
+
+def test_hosts_making_the_key_at_once_all_get_the_one_kept(tmp_path: Path) -> None:
+    import threading
+
+    path = tmp_path / "phone-seal.key"
+    keys: list[SealKey] = []
+    threads = [threading.Thread(target=lambda: keys.append(host_seal_key(path)))
+               for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    kept = host_seal_key(path)
+    assert len(keys) == 8 and {k.secret for k in keys} == {kept.secret}
+    assert [p.name for p in tmp_path.iterdir()] == ["phone-seal.key"]  # no leftovers
+
+
+def test_a_key_that_cannot_be_written_is_reported(tmp_path: Path) -> None:
+    blocker = tmp_path / "a file"
+    blocker.write_text("")
+    with pytest.raises(SealKeyError, match="cannot be (read|written)"):
+        host_seal_key(blocker / "phone-seal.key")  # its folder is a file
