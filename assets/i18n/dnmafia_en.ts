@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BalancePanel</name>
+    <message>
+        <source>At least %1 seats for these rules.</source>
+        <translation>At least %1 seats for these rules.</translation>
+    </message>
+    <message>
+        <source>Playing bot games with these rules…</source>
+        <translation>Playing bot games with these rules…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelled.</translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation>Town</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>Mafia</translation>
+    </message>
+    <message>
+        <source>Second family</source>
+        <translation>Second family</translation>
+    </message>
+    <message>
+        <source>Kira</source>
+        <translation>Kira</translation>
+    </message>
+    <message>
+        <source>Maniac</source>
+        <translation>Maniac</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Draw</translation>
+    </message>
+    <message>
+        <source>Unfinished (day %1+)</source>
+        <translation>Unfinished (day %1+)</translation>
+    </message>
+    <message>
+        <source>%1 games at %2 seats, bots of normal level; 95 % intervals:</source>
+        <translation>%1 games at %2 seats, bots of normal level; 95 % intervals:</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 days on average (%2 to %3).</source>
+        <translation>A game lasts %1 days on average (%2 to %3).</translation>
+    </message>
+    <message>
+        <source>The figures depend on how the bots play.</source>
+        <translation>The figures depend on how the bots play.</translation>
+    </message>
+    <message>
+        <source>Estimate balance</source>
+        <translation>Estimate balance</translation>
+    </message>
+    <message>
+        <source>Play bot games with these rules in the background and show how often each side wins</source>
+        <translation>Play bot games with these rules in the background and show how often each side wins</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Seats:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Games:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>BoardPage</name>
     <message>
         <source>The day's private turns</source>

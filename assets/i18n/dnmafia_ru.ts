@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BalancePanel</name>
+    <message>
+        <source>At least %1 seats for these rules.</source>
+        <translation>Для этих правил нужно не меньше %1 мест.</translation>
+    </message>
+    <message>
+        <source>Playing bot games with these rules…</source>
+        <translation>Боты играют по этим правилам…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Отменяем…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation>Город</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Second family</source>
+        <translation>Вторая семья</translation>
+    </message>
+    <message>
+        <source>Kira</source>
+        <translation>Кира</translation>
+    </message>
+    <message>
+        <source>Maniac</source>
+        <translation>Маньяк</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Unfinished (day %1+)</source>
+        <translation>Не закончены (день %1+)</translation>
+    </message>
+    <message>
+        <source>%1 games at %2 seats, bots of normal level; 95 % intervals:</source>
+        <translation>Партий: %1, мест: %2, боты обычного уровня; интервалы 95 %:</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 days on average (%2 to %3).</source>
+        <translation>Партия длится в среднем %1 дн. (от %2 до %3).</translation>
+    </message>
+    <message>
+        <source>The figures depend on how the bots play.</source>
+        <translation>Цифры зависят от того, как играют боты.</translation>
+    </message>
+    <message>
+        <source>Estimate balance</source>
+        <translation>Оценить баланс</translation>
+    </message>
+    <message>
+        <source>Play bot games with these rules in the background and show how often each side wins</source>
+        <translation>Сыграть партии ботов по этим правилам в фоне и показать, как часто побеждает каждая сторона</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Мест:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Партий:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
     <name>BoardPage</name>
     <message>
         <source>The day's private turns</source>
