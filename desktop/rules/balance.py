@@ -75,6 +75,9 @@ class BalanceRun(QThread):
                     return
                 summary.add(outcome)
                 self.progress.emit(summary.games, self.games)
+        except Exception as exc:  # noqa: BLE001 - the thread's end: told, not lost
+            self.failed.emit(f"{type(exc).__name__}: {exc}")
+            return
         finally:
             outcomes.close()  # a cancel: the pool is terminated and its workers joined
         if not self.isInterruptionRequested():
