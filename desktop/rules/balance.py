@@ -16,7 +16,7 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QCoreApplication, QThread, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -40,6 +40,15 @@ CHUNK = 4  # games a worker process takes at a time: steady progress, a prompt c
 # the runs under way, kept until they end (a panel closed meanwhile cancels its run, whose
 # thread must not be destroyed while it runs)
 _RUNNING: set[BalanceRun] = set()
+
+
+def stop_all(wait_ms: int = 10000) -> None:
+    """Cancel every run under way and wait for them (the app quitting: a thread must not
+    outlive it, nor its worker processes)."""
+    for worker in list(_RUNNING):
+        worker.requestInterruption()
+    for worker in list(_RUNNING):
+        worker.wait(wait_ms)
 
 
 class BalanceRun(QThread):
@@ -188,6 +197,10 @@ class BalancePanel(QWidget):
         _RUNNING.add(worker)
         worker.finished.connect(lambda: _RUNNING.discard(worker))
         self.destroyed.connect(worker.requestInterruption)
+        app = QCoreApplication.instance()
+        if app is not None and not app.property("balance_stop_all"):
+            app.setProperty("balance_stop_all", True)
+            app.aboutToQuit.connect(stop_all)
         self.bar.setRange(0, self.games.value())
         self.bar.setValue(0)
         self.output.setText(self.tr("Playing bot games with these rules…"))

@@ -85,6 +85,20 @@ def test_cancel_stops_the_workers(qtbot) -> None:
     assert panel.estimate.isEnabled()
 
 
+def test_closing_the_editor_mid_run_stops_it(qtbot) -> None:
+    from desktop.rules import balance
+
+    editor = RulesEditor()
+    panel = editor.balance
+    panel.jobs = 2
+    panel.games.setValue(5000)
+    qtbot.mouseClick(panel.estimate, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.bar.value() >= 1, timeout=120_000)
+    editor.deleteLater()
+    qtbot.waitUntil(lambda: not balance._RUNNING, timeout=30_000)
+    assert multiprocessing.active_children() == []
+
+
 def test_bad_rules_are_told_not_played(qtbot) -> None:
     editor = RulesEditor()
     qtbot.addWidget(editor)
