@@ -11,7 +11,7 @@ import multiprocessing
 import os
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 
 from bots.simulate import simulate
 from desktop.host.console import HostConsole
@@ -95,6 +95,7 @@ def test_closing_the_editor_mid_run_stops_it(qtbot) -> None:
     qtbot.mouseClick(panel.estimate, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.bar.value() >= 1, timeout=120_000)
     editor.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.waitUntil(lambda: not balance._RUNNING, timeout=30_000)
     assert multiprocessing.active_children() == []
 
