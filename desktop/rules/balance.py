@@ -16,7 +16,7 @@ import html
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -40,6 +40,20 @@ CHUNK = 4  # games a worker process takes at a time: steady progress, a prompt c
 # the runs under way, kept until they end (a panel closed meanwhile cancels its run, whose
 # thread must not be destroyed while it runs)
 _RUNNING: set[BalanceRun] = set()
+
+
+class _Reaper(QObject):
+    """Lets go of each run once its thread has ended (whether its panel still exists)."""
+
+    @Slot()
+    def reap(self) -> None:
+        worker = self.sender()
+        if isinstance(worker, BalanceRun):
+            worker.wait()  # its ``finished`` is sent just before the thread ends
+            _RUNNING.discard(worker)
+
+
+_REAPER = _Reaper()
 
 
 def stop_all(wait_ms: int = 10000) -> None:
@@ -195,7 +209,7 @@ class BalancePanel(QWidget):
         worker.finished.connect(self._done)
         self.worker = worker
         _RUNNING.add(worker)
-        worker.finished.connect(lambda: _RUNNING.discard(worker))
+        worker.finished.connect(_REAPER.reap)
         self.destroyed.connect(worker.requestInterruption)
         app = QCoreApplication.instance()
         if app is not None and not app.property("balance_stop_all"):
@@ -224,14 +238,12 @@ class BalancePanel(QWidget):
         self.bar.setValue(done)
 
     def _done(self) -> None:
-        worker, self.worker = self.worker, None
+        self.worker = None
         if self._cancelled:
             self.output.setText(self.tr("Cancelled."))
         self._cancelled = False
         self.cancel.setEnabled(True)
         self._running(False)
-        if worker is not None:
-            worker.deleteLater()
         self.finished.emit()
 
     def _show_error(self, text: str) -> None:

@@ -88,6 +88,7 @@ def test_cancel_stops_the_workers(qtbot) -> None:
 def test_closing_the_editor_mid_run_stops_it(qtbot) -> None:
     from desktop.rules import balance
 
+    assert not balance._RUNNING
     editor = RulesEditor()
     panel = editor.balance
     panel.jobs = 2
