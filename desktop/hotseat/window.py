@@ -51,6 +51,7 @@ from desktop.hotseat.board import BoardPage
 from desktop.hotseat.common import PIN_DIGITS
 from desktop.hotseat.curtain import CurtainPage, PrivatePage
 from desktop.hotseat.setup import PlayerRow, SetupPage
+from desktop.narration.captions import TableNarration
 from desktop.screen_fit import fit_to_screen
 from desktop.sounds import Cue
 from desktop.texts import setup_error_text
@@ -179,6 +180,7 @@ class HotSeatWindow(QMainWindow):
         for page in (self.setup_page, self.board_page, self.curtain_page, self.private_page):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
+        self.narration = TableNarration(self, app)  # the narrator: the board and the passes
         self.board_page.player_views = self._player_view
         self.setup_page.startRequested.connect(self._start_from_setup)
         self.board_page.actRequested.connect(self._public_act)
@@ -438,6 +440,7 @@ class HotSeatWindow(QMainWindow):
         self.curtain_page.set_turn(turns.current, turns.current in self.pins,
                                    self._round_text())
         self.pages.setCurrentWidget(self.curtain_page)
+        self.narration.pass_to(turns.current)
         self.turnChanged.emit("curtain", turns.current)
 
     def _reveal(self, pin: str) -> None:
@@ -526,6 +529,7 @@ class HotSeatWindow(QMainWindow):
         if self._timed():
             self.session.pace_tick()
         self._check_phase()
+        self.narration.tick()
 
     def _check_phase(self) -> None:
         """A new phase (the "Next phase" button, a timer, or an early end): its start is
@@ -551,7 +555,7 @@ class HotSeatWindow(QMainWindow):
         from desktop.link import LocalTableClient
 
         link = LocalTableClient(self.session, "projector", spectator=True)
-        self.projector = ProjectorWindow(self.app, link)
+        self.projector = ProjectorWindow(self.app, link, narrate=False)  # ours speaks
         link.setParent(self.projector)
         keep = getattr(self.app, "keep", None)
         if keep is not None:
@@ -589,6 +593,7 @@ class HotSeatWindow(QMainWindow):
         changed = self._last_key is not None and key != self._last_key
         self._last_key = key
         self.board_page.show_view(view)
+        self.narration.feed(view)
         if changed:
             self.board_page.board.banner.flash()
             over = (view.get("clock") or {}).get("phase") == "over"
