@@ -21,13 +21,13 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from desktop import texts
 from desktop.narration.spoken import Gender, number, ordinal, time_words
 from desktop.texts import gendered
 
-CONTEXT = "Narration"
+CONTEXT = "Narration"  # every translate() below names it literally (lupdate reads literals)
 
 
 def translate(context: str, source: str, disambiguation: str | None = None,
@@ -78,12 +78,22 @@ def _spoken_count(text: str, n: int, language: str, gender: Gender) -> str:
     return re.sub(r"\d+", number(n, language, gender), text, count=1)
 
 
+def tidy(text: str) -> str:
+    """One full stop where a spoken time's "p.m." met the sentence's own."""
+    return re.sub(r"\.(\s*\.)+", ".", text).strip()
+
+
+def capital(text: str) -> str:
+    """A sentence that begins with a spoken number begins with a capital letter."""
+    return text[:1].upper() + text[1:]
+
+
 def join_names(names: Iterable[str]) -> str:
     """"Ann, Bob and Cid"."""
     names = [str(n) for n in names]
     if len(names) < 2:
         return "".join(names)
-    return translate(CONTEXT, "%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
+    return translate("Narration", "%1 and %2").replace("%1", ", ".join(names[:-1])).replace(
         "%2", names[-1])
 
 
@@ -139,7 +149,7 @@ class Script:
             said = (LineKind.NEWS, texts.event_text({"code": code, "params": params},
                                                     self.genders))
         kind, text = said
-        return [Line(at, kind, text)] if text else []
+        return [Line(at, kind, tidy(text))] if text else []
 
     def _said(self, code: str, params: dict[str, Any],
               view: Mapping[str, Any]) -> tuple[LineKind, str] | None:
@@ -148,60 +158,60 @@ class Script:
         if code == "game_started":
             count = self.players(int(params.get("count") or 0))
             return LineKind.START, " ".join((
-                translate(CONTEXT, "The game begins: %1 at the table.").replace("%1", count),
+                translate("Narration", "The game begins: %1 at the table.").replace("%1", count),
                 self.rules_sentence(str(view.get("preset") or "deathnote"))))
         if code == "day_begins":
             day = int(params.get("day") or 0)
-            text = translate(CONTEXT, "Day {day} begins.").format(
+            text = translate("Narration", "Day {day} begins.").format(
                 day=number(day, self.language), nth=ordinal(day, self.language))
-            until = self._until(view, "day", translate(CONTEXT, "Voting opens at %1."))
+            until = self._until(view, "day", translate("Narration", "Voting opens at %1."))
             return LineKind.PHASE, " ".join(filter(None, (text, until)))
         if code == "voting_opens":
             names = list(params.get("names") or [])
-            who = (translate(CONTEXT, "The candidates: %1.").replace("%1", join_names(names))
-                   if names else translate(CONTEXT, "Nobody was nominated."))
-            until = self._until(view, "vote", translate(CONTEXT, "It closes at %1."))
+            who = (translate("Narration", "The candidates: %1.").replace("%1", join_names(names))
+                   if names else translate("Narration", "Nobody was nominated."))
+            until = self._until(view, "vote", translate("Narration", "It closes at %1."))
             return LineKind.PHASE, " ".join(filter(None, (
-                translate(CONTEXT, "The discussion is over."), who,
-                translate(CONTEXT, "Voting is open."), until)))
+                translate("Narration", "The discussion is over."), who,
+                translate("Narration", "Voting is open."), until)))
         if code == "runoff_opens":
             return LineKind.PHASE, translate(
-                CONTEXT, "A tie. A runoff vote between: %1.").replace(
+                "Narration", "A tie. A runoff vote between: %1.").replace(
                 "%1", join_names(params.get("names") or []))
         if code == "vote_counted":
             return LineKind.RESULT, self.count_text(params)
         if code == "executed":
             return LineKind.RESULT, gendered(
-                gender, translate(CONTEXT, "{name} is executed."),
-                translate(CONTEXT, "{name} is executed.", "male"),
-                translate(CONTEXT, "{name} is executed.", "female")).format(name=name)
+                gender, translate("Narration", "{name} is executed."),
+                translate("Narration", "{name} is executed.", "male"),
+                translate("Narration", "{name} is executed.", "female")).format(name=name)
         if code == "role_revealed":
             role = texts.role_name(str(params.get("role", "")), gender)
-            return LineKind.RESULT, translate(CONTEXT, "{name}'s role: {role}.").format(
+            return LineKind.RESULT, translate("Narration", "{name}'s role: {role}.").format(
                 name=name, role=role)
         if code == "no_execution":
-            return LineKind.RESULT, translate(CONTEXT, "Nobody is executed.")
+            return LineKind.RESULT, translate("Narration", "Nobody is executed.")
         if code == "night_falls":
-            until = self._until(view, "night", translate(CONTEXT, "Morning comes at %1."))
+            until = self._until(view, "night", translate("Narration", "Morning comes at %1."))
             return LineKind.PHASE, " ".join(filter(None, (
-                translate(CONTEXT, "Night falls. The town falls asleep."), until)))
+                translate("Narration", "Night falls. The town falls asleep."), until)))
         if code == "newspaper":
             return LineKind.NEWS, self.newspaper_text(params)
         if code in ("died", "died_of"):
             text = self.death_text(name)
             if params.get("circumstances"):
-                text += " " + translate(CONTEXT, "Circumstances: %1.").replace(
+                text += " " + translate("Narration", "Circumstances: %1.").replace(
                     "%1", str(params["circumstances"]))
             return LineKind.NEWS, text
         if code == "removed":
-            return LineKind.NEWS, translate(CONTEXT, "{name} leaves the game.").format(
+            return LineKind.NEWS, translate("Narration", "{name} leaves the game.").format(
                 name=name)
         if code in ("stalemate", "stalemate_classic"):
             days = int(params.get("days") or 0)
             quiet = (self.quiet_days(days) if code == "stalemate"
                      else self.quiet_days_classic(days))
             return LineKind.END, " ".join((quiet, translate(
-                CONTEXT, "The game ends in a draw.")))
+                "Narration", "The game ends in a draw.")))
         if code == "game_over":
             return LineKind.END, self.end_text(view)
         return None
@@ -220,39 +230,39 @@ class Script:
 
     def rules_sentence(self, preset: str) -> str:
         if preset == "classic":
-            return translate(CONTEXT, "By day the town votes to execute a suspect, by night "
+            return translate("Narration", "By day the town votes to execute a suspect, by night "
                                       "the mafia kills; the town wins when no mafioso is "
                                       "left, the mafia when it is no fewer than the rest.")
-        return translate(CONTEXT, "The town hunts Kira and the mafia by talk and by vote; "
+        return translate("Narration", "The town hunts Kira and the mafia by talk and by vote; "
                                   "Kira wins as the last one alive, the mafia once Kira is "
                                   "dead and it is no fewer than the rest.")
 
     def death_text(self, name: str) -> str:
         return gendered(self.genders.get(name),
-                        translate(CONTEXT, "{name} has died."),
-                        translate(CONTEXT, "{name} has died.", "male"),
-                        translate(CONTEXT, "{name} has died.", "female")).format(name=name)
+                        translate("Narration", "{name} has died."),
+                        translate("Narration", "{name} has died.", "male"),
+                        translate("Narration", "{name} has died.", "female")).format(name=name)
 
     def newspaper_text(self, params: Mapping[str, Any]) -> str:
         """The morning: who died in the night (and the circumstances written for him), the
         failed attempts — what the newspaper prints, nothing more."""
-        parts = [translate(CONTEXT, "Morning. The town wakes up.")]
+        parts = [translate("Narration", "Morning. The town wakes up.")]
         dead = [str(n) for n in params.get("dead") or []]
         details = params.get("circumstances") or {}
         if not dead:
-            parts.append(translate(CONTEXT, "Nobody died tonight."))
+            parts.append(translate("Narration", "Nobody died tonight."))
         elif len(dead) == 1:
             parts.append(gendered(
                 self.genders.get(dead[0]),
-                translate(CONTEXT, "Tonight {name} died."),
-                translate(CONTEXT, "Tonight {name} died.", "male"),
-                translate(CONTEXT, "Tonight {name} died.", "female")).format(name=dead[0]))
+                translate("Narration", "Tonight {name} died."),
+                translate("Narration", "Tonight {name} died.", "male"),
+                translate("Narration", "Tonight {name} died.", "female")).format(name=dead[0]))
         else:
-            parts.append(translate(CONTEXT, "Tonight these died: %1.").replace(
+            parts.append(translate("Narration", "Tonight these died: %1.").replace(
                 "%1", join_names(dead)))
         for name in dead:
             if details.get(name):
-                parts.append(translate(CONTEXT, "{name}: {circumstances}.").format(
+                parts.append(translate("Narration", "{name}: {circumstances}.").format(
                     name=name, circumstances=details[name]))
         failed = int(params.get("failed_attempts") or 0)
         if failed:
@@ -261,25 +271,28 @@ class Script:
 
     def count_text(self, record: Mapping[str, Any]) -> str:
         """The vote closed, as it was counted: each candidate's votes, the abstentions."""
-        counts = sorted(dict(record.get("counts") or {}).items(), key=lambda i: -int(i[1]))
-        parts = [translate(CONTEXT, "Voting is closed.")]
+        # the candidates who got a vote, the most first (a zero is not worth the breath)
+        counts = sorted(((name, int(count)) for name, count in
+                         dict(record.get("counts") or {}).items() if int(count)),
+                        key=lambda item: -item[1])
+        parts = [translate("Narration", "Voting is closed.")]
         if counts:
-            said = "; ".join(translate(CONTEXT, "%1: %2").replace("%1", str(name)).replace(
+            said = "; ".join(translate("Narration", "%1: %2").replace("%1", str(name)).replace(
                 "%2", self.votes(int(count))) for name, count in counts)
-            parts.append(translate(CONTEXT, "The count: %1.").replace("%1", said))
+            parts.append(translate("Narration", "The count: %1.").replace("%1", said))
         abstained = len(record.get("abstained") or [])
         if abstained:
             parts.append(self.abstentions(abstained))
         return " ".join(parts)
 
     def end_text(self, view: Mapping[str, Any]) -> str:
-        parts = [translate(CONTEXT, "The game is over.")]
+        parts = [translate("Narration", "The game is over.")]
         winner = view.get("winner")
         if winner:
             parts.append(texts.winner_text(str(winner), view.get("end_reason")) + ".")
         winners = list(view.get("winners") or [])
         if winners:
-            parts.append(translate(CONTEXT, "The winners: %1.").replace(
+            parts.append(translate("Narration", "The winners: %1.").replace(
                 "%1", join_names(winners)))
         return " ".join(parts)
 
@@ -300,38 +313,69 @@ class Script:
     def pass_line(self, name: str, at: str = "") -> Line:
         """Hot seat: the laptop goes to ``name`` for his private turn."""
         return Line(at, LineKind.PASS,
-                    translate(CONTEXT, "Pass the laptop: %1.").replace("%1", name))
+                    translate("Narration", "Pass the laptop: %1.").replace("%1", name))
 
     # ---------------------------------------------------------------- counted words
 
     def _count(self, text: str, n: int, gender: Gender) -> str:
         return _spoken_count(text, n, self.language, gender)
 
+    def _sentence(self, text: str, n: int, gender: Gender) -> str:
+        return capital(self._count(text, n, gender))
+
     def players(self, n: int) -> str:
-        return self._count(translate(CONTEXT, "%n player(s)", "", n), n, Gender.MASCULINE)
+        return self._count(_COUNTED.players(n), n, Gender.MASCULINE)
 
     def votes(self, n: int) -> str:
-        return self._count(translate(CONTEXT, "%n vote(s)", "", n), n, Gender.MASCULINE)
+        return self._count(_COUNTED.votes(n), n, Gender.MASCULINE)
 
     def abstentions(self, n: int) -> str:
-        return self._count(translate(CONTEXT, "%n player(s) abstained.", "", n), n,
-                           Gender.MASCULINE)
+        return self._sentence(_COUNTED.abstentions(n), n, Gender.MASCULINE)
 
     def failed(self, n: int) -> str:
-        return self._count(translate(CONTEXT, "%n attempt(s) failed tonight.", "", n), n,
-                           Gender.NEUTER)
+        return self._sentence(_COUNTED.failed(n), n, Gender.NEUTER)
 
     def minutes_left(self, n: int) -> str:
-        return self._count(translate(CONTEXT, "%n minute(s) left.", "", n), n, Gender.FEMININE)
+        return self._sentence(_COUNTED.minutes_left(n), n, Gender.FEMININE)
 
     def seconds_left(self, n: int) -> str:
-        return self._count(translate(CONTEXT, "%n second(s) left.", "", n), n, Gender.FEMININE)
+        return self._sentence(_COUNTED.seconds_left(n), n, Gender.FEMININE)
 
     def quiet_days(self, n: int) -> str:
-        return self._count(translate(
-            CONTEXT, "%n game day(s) in a row without a death or a name written.", "", n),
-            n, Gender.MASCULINE)
+        return self._sentence(_COUNTED.quiet_days(n), n, Gender.MASCULINE)
 
     def quiet_days_classic(self, n: int) -> str:
-        return self._count(translate(
-            CONTEXT, "%n game day(s) in a row without a death.", "", n), n, Gender.MASCULINE)
+        return self._sentence(_COUNTED.quiet_days_classic(n), n, Gender.MASCULINE)
+
+
+class Narration(QObject):
+    """The texts with a number (lupdate marks plural forms only in a class's ``self.tr``;
+    the class's name is the catalogue's context, "Narration"); Qt fills in the digits,
+    ``Script`` says them as words in the counted noun's gender."""
+
+    def players(self, n: int) -> str:
+        return self.tr("%n player(s)", "", n)
+
+    def votes(self, n: int) -> str:
+        return self.tr("%n vote(s)", "", n)
+
+    def abstentions(self, n: int) -> str:
+        return self.tr("%n player(s) abstained.", "", n)
+
+    def failed(self, n: int) -> str:
+        return self.tr("%n attempt(s) failed tonight.", "", n)
+
+    def minutes_left(self, n: int) -> str:
+        return self.tr("%n minute(s) left.", "", n)
+
+    def seconds_left(self, n: int) -> str:
+        return self.tr("%n second(s) left.", "", n)
+
+    def quiet_days(self, n: int) -> str:
+        return self.tr("%n game day(s) in a row without a death or a name written.", "", n)
+
+    def quiet_days_classic(self, n: int) -> str:
+        return self.tr("%n game day(s) in a row without a death.", "", n)
+
+
+_COUNTED = Narration()
