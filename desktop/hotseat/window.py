@@ -440,7 +440,8 @@ class HotSeatWindow(QMainWindow):
         self.curtain_page.set_turn(turns.current, turns.current in self.pins,
                                    self._round_text())
         self.pages.setCurrentWidget(self.curtain_page)
-        self.narration.pass_to(turns.current)
+        self.narration.pass_to(turns.current, public_view(self.session.game)
+                               if self.session is not None and self.session.game else None)
         self.turnChanged.emit("curtain", turns.current)
 
     def _reveal(self, pin: str) -> None:

@@ -145,10 +145,14 @@ class TableNarration(QObject):
         at = str(clock_of(self._view).get("now") or "")
         self.narrator.tell(self.narrator.script.pace_warning(phase_key(self._view), left, at))
 
-    def pass_to(self, name: str) -> None:
-        """Hot seat: the laptop goes to ``name``."""
-        if self.narrator is not None:
-            self.narrator.tell(self.narrator.script.pass_line(name))
+    def pass_to(self, name: str, view: dict[str, Any] | None = None) -> None:
+        """Hot seat: the laptop goes to ``name``; ``view``: the public view now, whose news
+        is said first (the board's own may come after the curtain)."""
+        if self.narrator is None:
+            return
+        if view:
+            self.narrator.feed(view)
+        self.narrator.tell(self.narrator.script.pass_line(name))
 
     # ---------------------------------------------------------------- the host's keys
 

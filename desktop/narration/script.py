@@ -102,7 +102,8 @@ class Script:
     ``language``: the installed language (the numbers' words); ``genders``: stated genders
     known besides the views' (a saved game's registrations); ``from_start``: narrate the
     events the first view already holds (a replay), else only what comes after it (a
-    projector opened in the middle of a game) — a lobby's first view starts at the start."""
+    projector opened in the middle of a game) — a lobby's first view, or a first view on the
+    first day, starts at the start."""
 
     def __init__(self, language: str, genders: Mapping[str, str | None] | None = None, *,
                  from_start: bool = False) -> None:
@@ -121,9 +122,11 @@ class Script:
         self._genders(view)
         events = list(view.get("events") or [])
         first = int(view.get("events_from") or 0)
-        if self._next is None:
-            self._next = first + len(events)
-            return []
+        if self._next is None:  # the first view: from the start only at the start
+            clock = view.get("clock") or {}
+            at_start = first == 0 and int(clock.get("game_day") or 0) <= 1 and \
+                clock.get("phase") == "day"
+            self._next = 0 if at_start else first + len(events)
         fresh = events[max(0, self._next - first):]
         self._next = first + len(events)
         lines: list[Line] = []
