@@ -5312,6 +5312,38 @@ Go on with what was recovered?</translation>
         <source>web seat port %1 can be served (checked on %2)</source>
         <translation>web seat port %1 can be served (checked on %2)</translation>
     </message>
+    <message>
+        <source>add the language's voice in Settings → Time &amp; language → Speech</source>
+        <translation>add the language's voice in Settings → Time &amp; language → Speech</translation>
+    </message>
+    <message>
+        <source>add the language's voice in System Settings → Accessibility → Spoken content</source>
+        <translation>add the language's voice in System Settings → Accessibility → Spoken content</translation>
+    </message>
+    <message>
+        <source>sudo apt-get install speech-dispatcher espeak-ng (or, for a better Russian voice, RHVoice: speech-dispatcher-rhvoice rhvoice-russian)</source>
+        <translation>sudo apt-get install speech-dispatcher espeak-ng (or, for a better Russian voice, RHVoice: speech-dispatcher-rhvoice rhvoice-russian)</translation>
+    </message>
+    <message>
+        <source>No speech module (PySide6-Addons): the narrator shows captions only; to hear it: pip install "dnmafia[voice]"</source>
+        <translation>No speech module (PySide6-Addons): the narrator shows captions only; to hear it: pip install "dnmafia[voice]"</translation>
+    </message>
+    <message>
+        <source>No speech engine: the narrator shows captions only; %1</source>
+        <translation>No speech engine: the narrator shows captions only; %1</translation>
+    </message>
+    <message>
+        <source>speech engines: %1</source>
+        <translation>speech engines: %1</translation>
+    </message>
+    <message>
+        <source>narrator's voices (%1): %2</source>
+        <translation>narrator's voices (%1): %2</translation>
+    </message>
+    <message>
+        <source>No narrator's voice for "%1": its narration is shown as captions; %2</source>
+        <translation>No narrator's voice for "%1": its narration is shown as captions; %2</translation>
+    </message>
 </context>
 <context>
     <name>engine.graveyard</name>

@@ -5349,6 +5349,38 @@ Go on with what was recovered?</source>
         <source>web seat port %1 can be served (checked on %2)</source>
         <translation>веб-места можно открыть на порту %1 (проверено на %2)</translation>
     </message>
+    <message>
+        <source>add the language's voice in Settings → Time &amp; language → Speech</source>
+        <translation>добавьте голос языка в Параметрах → Время и язык → Речь</translation>
+    </message>
+    <message>
+        <source>add the language's voice in System Settings → Accessibility → Spoken content</source>
+        <translation>добавьте голос языка в Системных настройках → Универсальный доступ → Устный контент</translation>
+    </message>
+    <message>
+        <source>sudo apt-get install speech-dispatcher espeak-ng (or, for a better Russian voice, RHVoice: speech-dispatcher-rhvoice rhvoice-russian)</source>
+        <translation>sudo apt-get install speech-dispatcher espeak-ng (или, для русского голоса получше, RHVoice: speech-dispatcher-rhvoice rhvoice-russian)</translation>
+    </message>
+    <message>
+        <source>No speech module (PySide6-Addons): the narrator shows captions only; to hear it: pip install "dnmafia[voice]"</source>
+        <translation>Нет модуля речи (PySide6-Addons): ведущий говорит только субтитрами; чтобы его услышать: pip install "dnmafia[voice]"</translation>
+    </message>
+    <message>
+        <source>No speech engine: the narrator shows captions only; %1</source>
+        <translation>Нет синтезатора речи: ведущий говорит только субтитрами; %1</translation>
+    </message>
+    <message>
+        <source>speech engines: %1</source>
+        <translation>синтезаторы речи: %1</translation>
+    </message>
+    <message>
+        <source>narrator's voices (%1): %2</source>
+        <translation>голоса ведущего (%1): %2</translation>
+    </message>
+    <message>
+        <source>No narrator's voice for "%1": its narration is shown as captions; %2</source>
+        <translation>Нет голоса ведущего для «%1»: его слова показываются субтитрами; %2</translation>
+    </message>
 </context>
 <context>
     <name>engine.graveyard</name>

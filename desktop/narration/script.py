@@ -232,13 +232,16 @@ class Script:
     # ---------------------------------------------------------------- sentences
 
     def rules_sentence(self, preset: str) -> str:
-        if preset == "classic":
-            return translate("Narration", "By day the town votes to execute a suspect, by night "
-                                      "the mafia kills; the town wins when no mafioso is "
-                                      "left, the mafia when it is no fewer than the rest.")
-        return translate("Narration", "The town hunts Kira and the mafia by talk and by vote; "
-                                  "Kira wins as the last one alive, the mafia once Kira is "
-                                  "dead and it is no fewer than the rest.")
+        """The rules of the table's preset in one sentence (the view's "preset")."""
+        sentences = {
+            "classic": translate("Narration", "By day the town votes to execute a suspect, "
+                                 "by night the mafia kills; the town wins when no mafioso "
+                                 "is left, the mafia when it is no fewer than the rest."),
+            "deathnote": translate("Narration", "The town hunts Kira and the mafia by talk "
+                                   "and by vote; Kira wins as the last one alive, the mafia "
+                                   "once Kira is dead and it is no fewer than the rest."),
+        }
+        return sentences.get(preset, sentences["deathnote"])
 
     def death_text(self, name: str) -> str:
         return gendered(self.genders.get(name),

@@ -178,3 +178,24 @@ def test_the_hot_seat_narrates_the_passes(qapp, qtbot, tmp_path, monkeypatch) ->
     assert passes == [f"Pass the laptop: {name}." for name in turns] and turns == NAMES
     assert said.index(passes[0]) > said.index(next(t for t in said if "Day one" in t))
     window.close()
+
+
+def test_doctor_lists_the_voices_and_says_how_to_add_one(qapp, monkeypatch) -> None:
+    from desktop.doctor import voices as doctor_voices
+    from desktop.doctor.checks import Status
+    from desktop.narration import narrator
+
+    monkeypatch.setattr(narrator, "speech_module", lambda: None)
+    [missing] = doctor_voices.voices()
+    assert missing.status is Status.WARN and "dnmafia[voice]" in missing.text
+    monkeypatch.undo()
+    monkeypatch.setattr(narrator, "voices_by_language",
+                        lambda engine=None: voices_by_language("mock"))
+    monkeypatch.setattr(doctor_voices.sys, "platform", "linux")
+    found = doctor_voices.voices()
+    by_status = {f.status: f.text for f in found[1:]} if len(found) > 1 else {}
+    if found[0].status is Status.WARN:  # no engine but the mock: how to add one
+        assert "espeak-ng" in found[0].text
+    else:
+        assert "Bob" in by_status[Status.OK]  # the mock's English voices
+        assert "espeak-ng" in by_status[Status.WARN] and '"ru"' in by_status[Status.WARN]
