@@ -83,6 +83,7 @@ class TableNarration(QObject):
         self.app = app
         self.captions = CaptionBar(window)
         self.narrator: Narrator | None = None
+        self.notice = ""  # what was said about a missing voice
         self._view: dict[str, Any] | None = None
         self._left: tuple[float, float] | None = None  # (seconds left, when) of the view
         for key, slot in ((Qt.Key.Key_R, self.repeat), (Qt.Key.Key_S, self.skip),
@@ -95,12 +96,7 @@ class TableNarration(QObject):
 
     def _start(self) -> None:
         language = str(getattr(getattr(self.app, "language", None), "value", "en"))
-        engine = _engine()
-        self.narrator = Narrator(language, self._prefs(), engine=engine or None,
-                                 parent=self)
-        if engine is None:  # a headless display: no voice by design, no notice
-            self.narrator.has_voice = False
-            self.narrator.speech = None
+        self.narrator = Narrator(language, self._prefs(), engine=_engine(), parent=self)
         self.narrator.shown.connect(self.captions.show_line)
         self.narrator.noVoice.connect(self._no_voice)
 

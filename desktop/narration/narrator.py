@@ -73,14 +73,15 @@ def voices_by_language(engine: str | None = None) -> dict[str, list[str]]:
 
 class Narrator(QObject):
     """Says the lines of one table, in ``language``. ``engine``: a QtTextToSpeech engine
-    by name (tests: "mock"; None: the platform's). ``said``: each line in the order it
+    by name (tests: "mock"; "": the platform's; None: none, captions only — a headless
+    display). ``said``: each line in the order it
     was handed to the voice (or to the captions), for the tests and the host."""
 
     shown = Signal(str)  # a line for the captions ("": clear them)
     noVoice = Signal(str)  # the language that has no voice here (once)
 
     def __init__(self, language: str, prefs: NarrationPrefs | None = None, *,
-                 engine: str | None = None, genders: dict[str, str | None] | None = None,
+                 engine: str | None = "", genders: dict[str, str | None] | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.language = language
@@ -90,9 +91,10 @@ class Narrator(QObject):
         self.said: list[Line] = []
         self.last: Line | None = None
         self._speaking = False
-        self.speech = self._speech(engine)
+        self.speech = self._speech(engine) if engine is not None else None
         self.has_voice = self.speech is not None
-        self.told_no_voice = False
+        # a headless display has no voice by design: nothing to tell
+        self.told_no_voice = engine is None
 
     # ---------------------------------------------------------------- the voice
 
