@@ -24,7 +24,7 @@ def saved_script(setup, commands, language: str,
 
     game = Game(setup)
     script = Script(language, genders, from_start=True)
-    lines: list[Line] = []
+    lines = script.lines_for(public_view(game))  # the start, before any command
     for command in commands:
         game.apply(command)
         lines += script.lines_for(public_view(game))

@@ -67,10 +67,9 @@ class Line:
 # the events not narrated: the table's talk and each single act of the day and the vote
 # (the phase's opening and the count say what matters)
 SILENT = frozenset({"chat", "nominated", "withdrew", "voted", "abstained"})
-# the phase each opening event opens (its closing time is the view's clock then)
-OPENS = {"day_begins": "day", "voting_opens": "vote", "runoff_opens": "vote",
-         "night_falls": "night"}
 WARN_AT = (60, 10)  # seconds left in a timed phase when the narrator warns
+# the roles whose word is a name (Kira, L, Near), written with a capital mid-sentence
+PROPER_ROLES = frozenset({"kira", "l", "near"})
 
 
 def _spoken_count(text: str, n: int, language: str, gender: Gender) -> str:
@@ -190,6 +189,8 @@ class Script:
                 translate("Narration", "{name} is executed.", "female")).format(name=name)
         if code == "role_revealed":
             role = texts.role_name(str(params.get("role", "")), gender)
+            if str(params.get("role", "")).lower() not in PROPER_ROLES:
+                role = role[:1].lower() + role[1:]  # a common noun mid-sentence
             return LineKind.RESULT, translate("Narration", "{name}'s role: {role}.").format(
                 name=name, role=role)
         if code == "no_execution":
