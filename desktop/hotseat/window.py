@@ -181,6 +181,7 @@ class HotSeatWindow(QMainWindow):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
         self.narration = TableNarration(self, app)  # the narrator: the board and the passes
+        self.narration.narrator.idle.connect(self._sync_clock)  # a phase's line was said
         self.board_page.player_views = self._player_view
         self.setup_page.startRequested.connect(self._start_from_setup)
         self.board_page.actRequested.connect(self._public_act)
@@ -534,10 +535,11 @@ class HotSeatWindow(QMainWindow):
     def _sync_clock(self) -> None:
         """With timers, the clock runs only on the board with no private turn due or
         under way: a turn is never cut short, and the day's countdown starts after the
-        day's turns."""
+        day's turns — and after the narrator's voice has said the phase's line."""
         if not self._timed() or self._over():
             return
-        self.session.pause(self.turns is not None or self._round_due())
+        self.session.pause(self.turns is not None or self._round_due()
+                           or self.narration.narrator.holding)
 
     def _pace_tick(self) -> None:
         """The timed pace (a phase whose time ran out ends; a vote or a night that
@@ -612,6 +614,8 @@ class HotSeatWindow(QMainWindow):
         self._last_key = key
         self.board_page.show_view(view)
         self.narration.feed(view)
+        if self.narration.narrator.holding:
+            self._sync_clock()  # the clock waits for the phase's line
         if changed:
             self.board_page.board.banner.flash()
             over = (view.get("clock") or {}).get("phase") == "over"

@@ -79,6 +79,7 @@ class Narrator(QObject):
 
     shown = Signal(str)  # a line for the captions ("": clear them)
     noVoice = Signal(str)  # the language that has no voice here (once)
+    idle = Signal()  # the voice has said everything queued
 
     def __init__(self, language: str, prefs: NarrationPrefs | None = None, *,
                  engine: str | None = "", genders: dict[str, str | None] | None = None,
@@ -186,8 +187,19 @@ class Narrator(QObject):
             self.queue.appendleft(self.last)
             self._next()
 
+    @property
+    def holding(self) -> bool:
+        """A phase's line is being said (or waits) by a voice: a clock that may wait for it
+        (the hot seat's timed pace) stands still until it is said."""
+        return self.has_voice and not self.prefs.muted and (
+            self._speaking and self.last is not None and self.last.waits
+            or any(line.waits for line in self.queue))
+
     def _next(self) -> None:
-        if self._speaking or not self.queue:
+        if self._speaking:
+            return
+        if not self.queue:
+            self.idle.emit()
             return
         line = self.queue.popleft()
         self.last = line

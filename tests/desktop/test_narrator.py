@@ -199,3 +199,40 @@ def test_doctor_lists_the_voices_and_says_how_to_add_one(qapp, monkeypatch) -> N
     else:
         assert "Bob" in by_status[Status.OK]  # the mock's English voices
         assert "espeak-ng" in by_status[Status.WARN] and '"ru"' in by_status[Status.WARN]
+
+
+def test_a_timed_hot_seat_clock_waits_for_the_phase_line(qapp, qtbot, tmp_path,
+                                                         monkeypatch) -> None:
+    from PySide6.QtCore import Qt
+
+    from desktop.hotseat import window as hotseat
+    from desktop.hotseat.window import HotSeatWindow
+    from tests.desktop.test_hotseat import NAMES, click, fill_setup, round_by_clicks
+
+    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv(ENGINE_VARIABLE, "mock")
+    monkeypatch.setattr(hotseat, "PIN_ITERATIONS", 2000)
+    app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
+                     save_settings=False)
+    window = HotSeatWindow(app)
+    qtbot.addWidget(window)
+    window.seed = 5
+    window.show()
+    fill_setup(window, qtbot, NAMES, {})
+    qtbot.mouseClick(window.setup_page.timers, Qt.MouseButton.LeftButton)
+    click(qtbot, window.setup_page.start_button)
+    qtbot.waitUntil(lambda: window.stage == "curtain")
+    round_by_clicks(window, qtbot, {})
+    narrator = window.narration.narrator
+    spoken(narrator, qtbot)
+    assert window.session.paused is False  # the board, nothing left to say: it runs
+    narrator.enqueue([Line("d1 10:00", LineKind.PHASE, "Voting is open.")])
+    window._sync_clock()
+    assert narrator.holding and window.session.paused is True  # the line is being said
+    qtbot.waitUntil(lambda: not narrator.busy, timeout=5000)  # said to its end
+    assert window.session.paused is False  # then the clock runs again
+    narrator.enqueue([Line("d1 10:00", LineKind.WARNING, "One minute left.")])
+    window._sync_clock()
+    assert window.session.paused is False  # a warning holds nothing
+    window.close()
