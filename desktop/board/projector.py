@@ -171,6 +171,10 @@ class ProjectorWindow(QMainWindow):
                             else self.tr("Projector"))
         self._link_state()
 
+    def contextMenuEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        if self.narration is not None:  # the narrator's voice, rate, volume, captions
+            self.narration.open_menu(event.globalPos())
+
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         if self.narration is not None:

@@ -636,6 +636,9 @@ class HotSeatWindow(QMainWindow):
             self.curtain_page._round_text = self._round_text()
             self.curtain_page.round.setText(self.curtain_page._round_text)
 
+    def contextMenuEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        self.narration.open_menu(event.globalPos())  # the narrator's voice, rate, volume
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()

@@ -165,6 +165,12 @@ class TableNarration(QObject):
             self.narrator.set_muted(not self.narrator.prefs.muted)
             self.save()
 
+    def open_menu(self, at: Any) -> None:
+        """The narrator's menu at the global point ``at`` (a right click)."""
+        from desktop.narration.menu import narrator_menu
+
+        narrator_menu(self, self.window).exec(at)
+
     def resized(self) -> None:
         if self.captions.isVisible():
             self.captions.place()

@@ -236,3 +236,37 @@ def test_a_timed_hot_seat_clock_waits_for_the_phase_line(qapp, qtbot, tmp_path,
     window._sync_clock()
     assert window.session.paused is False  # a warning holds nothing
     window.close()
+
+
+def test_the_menu_picks_the_voice_rate_volume_and_captions_remembered(
+        qapp, qtbot, tmp_path, monkeypatch) -> None:
+    from desktop.narration.menu import narrator_menu
+
+    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setenv(ENGINE_VARIABLE, "mock")
+    app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
+                     save_settings=False)
+    window = ProjectorWindow(app, FakeLink(), full_screen=False)
+    qtbot.addWidget(window)
+    narration = window.narration
+    menu = narrator_menu(narration, window)
+    actions = {a.text(): a for a in menu.actions()}
+    subs = {a.text(): a.menu() for a in menu.actions() if a.menu() is not None}
+    assert set(subs) == {"Voice", "Rate", "Volume"}
+    voices = {a.text(): a for a in subs["Voice"].actions()}
+    assert set(voices) == {"Bob", "Anne"}  # the mock's English voices
+    voices["Anne"].trigger()
+    {a.text(): a for a in subs["Rate"].actions()}["Fast"].trigger()
+    {a.text(): a for a in subs["Volume"].actions()}["50 %"].trigger()
+    actions["Captions"].trigger()
+    speech = narration.narrator.speech
+    assert speech.voice().name() == "Anne"
+    assert speech.rate() == pytest.approx(0.5) and speech.volume() == pytest.approx(0.5)
+    assert app.settings.narration == {"enabled": True, "muted": False, "captions": True,
+                                      "voice": "Anne", "rate": 0.5, "volume": 0.5}
+    window.close()
+    again = ProjectorWindow(app, FakeLink(), full_screen=False)  # remembered
+    qtbot.addWidget(again)
+    assert again.narration.narrator.speech.voice().name() == "Anne"
+    assert again.narration.narrator.captions
+    again.close()
