@@ -1981,6 +1981,53 @@ End the vote now?</numerusform>
     </message>
 </context>
 <context>
+    <name>NarratorMenu</name>
+    <message>
+        <source>Narrator</source>
+        <translation>Narrator</translation>
+    </message>
+    <message>
+        <source>Repeat the last line (R)</source>
+        <translation>Repeat the last line (R)</translation>
+    </message>
+    <message>
+        <source>Skip this line (S)</source>
+        <translation>Skip this line (S)</translation>
+    </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Mute (M)</translation>
+    </message>
+    <message>
+        <source>Captions</source>
+        <translation>Captions</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voice</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+</context>
+<context>
     <name>NotebookPanel</name>
     <message>
         <source>Write a name</source>

@@ -1997,6 +1997,53 @@ End the vote now?</source>
     </message>
 </context>
 <context>
+    <name>NarratorMenu</name>
+    <message>
+        <source>Narrator</source>
+        <translation>Ведущий</translation>
+    </message>
+    <message>
+        <source>Repeat the last line (R)</source>
+        <translation>Повторить последнюю фразу (R)</translation>
+    </message>
+    <message>
+        <source>Skip this line (S)</source>
+        <translation>Пропустить фразу (S)</translation>
+    </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Без звука (M)</translation>
+    </message>
+    <message>
+        <source>Captions</source>
+        <translation>Субтитры</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Голос</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Темп</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+</context>
+<context>
     <name>NotebookPanel</name>
     <message>
         <source>Write a name</source>

@@ -17,28 +17,27 @@ RATES = (-0.5, 0.0, 0.5)  # slow, normal, fast
 VOLUMES = (0.25, 0.5, 0.75, 1.0)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NarratorMenu", text)
+translate = QCoreApplication.translate  # a literal translate("NarratorMenu", …) for lupdate
 
 
 def narrator_menu(narration: Any, parent: QWidget) -> QMenu:
     """The menu of ``narration`` (a ``TableNarration``); each choice is remembered."""
     narrator = narration.narrator
-    menu = QMenu(_tr("Narrator"), parent)
+    menu = QMenu(translate("NarratorMenu", "Narrator"), parent)
     menu.setObjectName("narrator-menu")
-    menu.addAction(_tr("Repeat the last line (R)"), narration.repeat)
-    menu.addAction(_tr("Skip this line (S)"), narration.skip)
-    mute = menu.addAction(_tr("Mute (M)"))
+    menu.addAction(translate("NarratorMenu", "Repeat the last line (R)"), narration.repeat)
+    menu.addAction(translate("NarratorMenu", "Skip this line (S)"), narration.skip)
+    mute = menu.addAction(translate("NarratorMenu", "Mute (M)"))
     mute.setCheckable(True)
     mute.setChecked(narrator.prefs.muted)
     mute.toggled.connect(lambda on: (narrator.set_muted(on), narration.save()))
-    captions = menu.addAction(_tr("Captions"))
+    captions = menu.addAction(translate("NarratorMenu", "Captions"))
     captions.setCheckable(True)
     captions.setChecked(narrator.captions)
     captions.setEnabled(narrator.has_voice)  # without a voice they are always on
     captions.toggled.connect(lambda on: (setattr(narrator.prefs, "captions", on),
                                          narration.save()))
-    voices = menu.addMenu(_tr("Voice"))
+    voices = menu.addMenu(translate("NarratorMenu", "Voice"))
     voices.setEnabled(bool(narrator.voices()))
     group = QActionGroup(voices)
     current = narrator.speech.voice().name() if narrator.speech is not None else ""
@@ -49,16 +48,18 @@ def narrator_menu(narration: Any, parent: QWidget) -> QMenu:
         group.addAction(action)
         action.triggered.connect(lambda _=False, n=name: (narrator.set_voice(n),
                                                           narration.save()))
-    rate_menu = menu.addMenu(_tr("Rate"))
+    rate_menu = menu.addMenu(translate("NarratorMenu", "Rate"))
     rates = QActionGroup(rate_menu)
-    for rate, word in zip(RATES, (_tr("Slow"), _tr("Normal"), _tr("Fast")), strict=True):
+    words = (translate("NarratorMenu", "Slow"), translate("NarratorMenu", "Normal"),
+             translate("NarratorMenu", "Fast"))
+    for rate, word in zip(RATES, words, strict=True):
         action = rate_menu.addAction(word)
         action.setCheckable(True)
         action.setChecked(abs(narrator.prefs.rate - rate) < 0.01)
         rates.addAction(action)
         action.triggered.connect(lambda _=False, r=rate: (narrator.set_rate(r),
                                                           narration.save()))
-    volume_menu = menu.addMenu(_tr("Volume"))
+    volume_menu = menu.addMenu(translate("NarratorMenu", "Volume"))
     volumes = QActionGroup(volume_menu)
     for volume in VOLUMES:
         action = volume_menu.addAction(f"{round(volume * 100)} %")
