@@ -11,12 +11,18 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from desktop.narration.script import Line, Script
 
+if TYPE_CHECKING:
+    from engine.commands import Command
+    from engine.game_setup import GameSetup
 
-def saved_script(setup, commands, language: str,
+
+def saved_script(setup: GameSetup, commands: Sequence[Command], language: str,
                  genders: dict[str, str | None] | None = None) -> list[Line]:
     """Every line of a game from its setup and command log, in order."""
     from engine.game import Game
@@ -31,7 +37,7 @@ def saved_script(setup, commands, language: str,
     return lines
 
 
-def _genders(profiles: dict) -> dict[str, str | None]:
+def _genders(profiles: dict[str, Any]) -> dict[str, str | None]:
     return {name: (p or {}).get("gender") if isinstance(p, dict) else None
             for name, p in profiles.items()}
 
