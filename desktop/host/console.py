@@ -569,6 +569,8 @@ class HostConsole(QMainWindow):
         self.lobby_column.refresh(self.hosted, problem)
         if session is not None and session.state is TableState.LOBBY:
             self.setup_page.rules.set_editable(True)
+            # the balance estimate's seats: the table's
+            self.setup_page.rules.balance.set_seats(session.table_info()["seats_total"])
         if running:
             self.game_page.refresh()
         self._refresh_status()
