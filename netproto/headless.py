@@ -2,7 +2,7 @@
 
 Owns the command-line options of a headless table, wiring the session, the QtNetwork
 host, LAN advertising, bot seats (``--bots``) and a small operator console on standard
-input (start, next, kick, status, quit). Prints ``listening on ADDR:PORT`` once it accepts
+input (start, next, kick, again, status, quit). Prints ``listening on ADDR:PORT`` once it accepts
 connections, then the browser seats' ``web:`` address and its QR code drawn in the
 terminal (a phone scans it off the host's screen); stops cleanly on SIGTERM or Ctrl+C.
 Must not import desktop, bots (they come by a factory from the caller) or any Qt widget
@@ -59,6 +59,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "DNMAFIA_WEB_PORT, else 8765; taken: any free port; 0: any)")
     parser.add_argument("--no-web", action="store_true",
                         help="do not serve the browser seats (phones join by a web page)")
+    parser.add_argument("--allow-unsealed", action="store_true",
+                        help="let a phone that opened the address without the QR code's "
+                             "key play with its link unsealed (default: it is told to scan "
+                             "the code)")
     parser.add_argument("--bots", type=int, default=0, metavar="N",
                         help="a fresh table: seat N bot players at once (they count toward "
                              "--players; the game starts when people fill the rest)")
@@ -87,7 +91,8 @@ def _config(args: argparse.Namespace) -> TableConfig:
     config = TableConfig(name=args.table, password=args.password or None,
                          pace=PaceMode(args.pace),
                          phase_seconds=parse_phase_seconds(args.phase_seconds),
-                         log_dir=games_dir())
+                         log_dir=games_dir(),
+                         allow_unsealed=getattr(args, "allow_unsealed", False))
     options = {}
     for item in args.option:
         name, sep, value = item.partition("=")
@@ -350,12 +355,15 @@ def _command(session: TableSession, text: str, app: object) -> None:
             session.advance_phase()
         elif word == "kick":
             session.kick(rest.strip())
+        elif word == "again":  # the next game at this table ("again norepeat": new roles)
+            session.play_again(no_repeat=rest.strip() == "norepeat")
         elif word == "quit":
             app.quit()
         elif word == "status":
             pass
         elif word:
-            print(f"commands: start, next, kick NAME, status, quit (not {word!r})", flush=True)
+            print(f"commands: start, next, kick NAME, again [norepeat], status, quit "
+                  f"(not {word!r})", flush=True)
             return
     except (SetupError, Refusal, KeyError) as exc:
         print(f"{word}: {exc}", flush=True)

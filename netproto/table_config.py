@@ -47,6 +47,9 @@ class TableConfig:
     schedule_note: str = ""  # the host's words on the day's schedule, shown to everybody
     hotseat: bool = False  # one computer passed around (desktop.hotseat.window resumes it)
     approve: bool = False  # the host approves or refuses each player (rules-classic C1.6)
+    # phones that opened the address without the host's key (typed by hand) may play with
+    # their messages unsealed (netproto.seal); off: they are told to scan the code
+    allow_unsealed: bool = False
     max_reserves: int = MAX_RESERVES  # reserve players the table takes where the rules do
     gate: GateConfig = field(default_factory=GateConfig)  # the door's limits (netproto.gate)
     # the desktop link over TLS (netproto.qt_host); False only in tests that show what a
@@ -55,16 +58,17 @@ class TableConfig:
 
 
 def table_record(config: TableConfig, port: int | None,
-                 web_port: int | None = None) -> dict[str, Any]:
+                 web_port: int | None = None, game: int = 1) -> dict[str, Any]:
     """The table's settings as the log keeps them, for resuming (``port``: the table's
-    TCP port, ``web_port``: the phones' page's; a resumed table asks for both again)."""
+    TCP port, ``web_port``: the phones' page's; a resumed table asks for both again;
+    ``game``: the game's number at this table, 2 and on after "play again")."""
     c = config
-    return {"name": c.name, "password": c.password, "pace": c.pace.value,
+    return {"game": game, "name": c.name, "password": c.password, "pace": c.pace.value,
             "phase_seconds": dict(c.phase_seconds), "max_seats": c.max_seats,
             "reserved": list(c.reserved) if c.reserved else None, "port": port,
             "web_port": web_port,
             "schedule_note": c.schedule_note, "hotseat": c.hotseat, "approve": c.approve,
-            "max_reserves": c.max_reserves}
+            "max_reserves": c.max_reserves, "allow_unsealed": c.allow_unsealed}
 
 
 def config_from_log(loaded: LoadedLog, log_dir: Path | None = None) -> TableConfig:
@@ -87,4 +91,5 @@ def config_from_log(loaded: LoadedLog, log_dir: Path | None = None) -> TableConf
         hotseat=bool(table.get("hotseat", False)),
         approve=bool(table.get("approve", False)),
         max_reserves=int(table.get("max_reserves", MAX_RESERVES)),
+        allow_unsealed=bool(table.get("allow_unsealed", False)),
     )

@@ -42,6 +42,7 @@ from engine.game import SetupError
 from netproto.hosting import HostedTable, HostingError
 from netproto.lobby import LobbyError, Place
 from netproto.pace import PaceMode
+from netproto.seal_key import without_key
 from netproto.session import TableSession, TableState
 
 __all__ = [  # what other modules and the tests import from here
@@ -139,6 +140,7 @@ class HostConsole(QMainWindow):
         game.own_button.clicked.connect(self.open_own_window)
         game.remove_button.clicked.connect(self.remove_selected)
         game.export_button.clicked.connect(self.export_story)
+        game.again_button.clicked.connect(self.play_again)
         self.stack.addWidget(self.setup_page)
         self.stack.addWidget(self.game_page)
         self._build_menus()
@@ -314,7 +316,7 @@ class HostConsole(QMainWindow):
                     "%3 now: pages opened on the phones and printed QR codes of the old "
                     "address no longer work — show the players the new code (the projector "
                     "shows it).").replace("%1", str(old)).replace("%2", reason).replace(
-                    "%3", hosted.session.table.web_url or ""))
+                    "%3", without_key(hosted.session.table.web_url or "")))
             else:
                 lines.append(self.tr(
                     "The table could not listen on its old port %1 (%2); it listens on %3 "
@@ -531,6 +533,17 @@ class HostConsole(QMainWindow):
                                      8000)
         return Path(path)
 
+    def play_again(self) -> None:
+        """The next game at this table: the same seats, a new deal; everyone follows."""
+        session = self.session
+        if session is None or session.state is not TableState.OVER:
+            return
+        try:
+            session.play_again(no_repeat=self.game_page.no_repeat_box.isChecked())
+        except SetupError as exc:  # the table waits in its lobby for the host's start
+            self._warn(self.tr("The next game did not start"), setup_error_text(exc))
+        self.refresh()
+
     def god_view_allowed(self) -> bool:
         """The god view is for a host who does not play at this table, never otherwise."""
         return self.host_seat is None
@@ -556,6 +569,8 @@ class HostConsole(QMainWindow):
         self.lobby_column.refresh(self.hosted, problem)
         if session is not None and session.state is TableState.LOBBY:
             self.setup_page.rules.set_editable(True)
+            # the balance estimate's seats: the table's
+            self.setup_page.rules.balance.set_seats(session.table_info()["seats_total"])
         if running:
             self.game_page.refresh()
         self._refresh_status()
@@ -582,7 +597,7 @@ class HostConsole(QMainWindow):
             "%1", hosted.address).replace("%2", str(hosted.port))
         web = hosted.session.table.web_url
         if web:
-            address += " · " + self.tr("phones: %1").replace("%1", web)
+            address += " · " + self.tr("phones: %1").replace("%1", without_key(web))
         if hosted.host.code:  # players who typed the address compare it (docs/security.md)
             address += " · " + self.tr("key code: %1").replace("%1", hosted.host.code)
         self.address_status.setText(address)

@@ -157,3 +157,19 @@ def test_the_host_key_is_shown_with_where_it_is_kept_and_a_damaged_one_fails(dir
     (dirs / "config" / KEY_FILE).write_text("damaged")
     assert doctor_checks.host_key()[0].status is Status.FAIL
     assert (dirs / "config" / KEY_FILE).read_text() == "damaged"  # reported, not replaced
+
+
+def test_the_phones_key_is_shown_with_its_fingerprint_or_its_damage(dirs) -> None:
+    from netproto.seal_key import KEY_FILE, host_seal_key
+
+    config = dirs / "config"
+    (first,) = doctor_checks.phone_key()  # none yet, and the doctor makes none
+    assert first.status is Status.INFO and "none yet" in first.text
+    assert not (config / KEY_FILE).exists()
+    key = host_seal_key()  # the first hosted table's
+    (kept,) = doctor_checks.phone_key()
+    assert kept.status is Status.OK
+    assert str(config / KEY_FILE) in kept.text and key.fingerprint in kept.text
+    (config / KEY_FILE).write_text("damaged")
+    (bad,) = doctor_checks.phone_key()
+    assert bad.status is Status.FAIL and "damaged" in bad.text
