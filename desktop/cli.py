@@ -1,7 +1,8 @@
 """The ``dnmafia`` command line: one entry point with subcommands.
 
 Owns argument parsing and dispatch only; each subcommand's work lives in its own package
-(``dnmafia scenario`` → ``engine.scenario``, ``dnmafia simulate`` → ``bots.simulate``).
+(``dnmafia scenario`` → ``engine.scenario``, ``dnmafia simulate`` → ``bots.simulate``,
+``dnmafia stats`` → ``record.cli``).
 Imports what a subcommand needs lazily, so that the rules tools and the simulator start
 without Qt.
 """
@@ -69,6 +70,17 @@ def _parser() -> argparse.ArgumentParser:
         "well, 1 a check failed (the failing lines are repeated at the end).",
     )
     doctor.add_argument("--probe-qt", action="store_true", help=argparse.SUPPRESS)
+    stats = commands.add_parser(
+        "stats", help="the group's record: players' figures, ratings, balance",
+        description="Print the group's figures from its record of finished games (read "
+        "from the saved games as they end, and from --import): each player's games, wins "
+        "by side and role, how his games ended, votes on the mafia and rating (openskill: "
+        "mu, sigma, ordinal); each role's and preset's win rates with 95%% intervals, "
+        "beside the simulator's prediction for the same deal.",
+    )
+    from record.cli import add_arguments as add_stats_arguments
+
+    add_stats_arguments(stats)
 
     add_simulate_arguments(simulate)
     return parser
@@ -106,6 +118,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from bots.simulate import main as run_simulation
 
         return run_simulation(args)
+    if args.command == "stats":
+        from record.cli import main as run_stats
+
+        return run_stats(args)
     if args.command is None:
         from desktop.main import main as run_desktop
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import contextlib
 import json
 import locale
+import re
+import secrets
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -41,6 +43,9 @@ class Settings:
     hotseat: dict[str, Any] = field(default_factory=dict)
     # unfinished games the start-up question leaves alone (their log files' names)
     resume_dismissed: list[str] = field(default_factory=list)
+    # this app's player id, sent in every hello: the host's group record knows him by it
+    # across games and names ("" until the first join makes one: ``own_player_id``)
+    player_id: str = ""
 
     @classmethod
     def path(cls) -> Path:
@@ -78,6 +83,13 @@ class Settings:
             from netproto.storage import write_atomically  # lazily: it loads the engine
 
             write_atomically(path, data)
+
+    def own_player_id(self) -> str:
+        """The player id, made (and saved) on first use: 32 hex digits."""
+        if not re.fullmatch(r"[0-9a-f]{32}", self.player_id):
+            self.player_id = secrets.token_hex(16)
+            self.save()
+        return self.player_id
 
     @property
     def lang(self) -> Language:

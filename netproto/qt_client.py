@@ -96,12 +96,14 @@ class QtTableClient(QObject):
                  timing: LinkTiming = LinkTiming(),
                  token_store: TokenStore | None = None, profile: Profile | None = None,
                  reserve: bool = False, parent: QObject | None = None,
-                 clock: Callable[[], float] = time.monotonic, patches: bool = True) -> None:
+                 clock: Callable[[], float] = time.monotonic, patches: bool = True,
+                 player_id: str | None = None) -> None:
         super().__init__(parent)
         self.clock = clock  # every time this client reads (silence, reconnects)
         self.name = name
         self.profile = profile or Profile()  # the character he registers (a new seat only)
         self.reserve = reserve  # register as a reserve player
+        self.player_id = player_id  # the stable id the group's record knows him by
         self.token_store = token_store
         self.spectator = spectator
         self.password = password
@@ -217,7 +219,7 @@ class QtTableClient(QObject):
         self._send(Hello(PROTO, app_version(), self.name,
                          JoinAs.SPECTATOR if self.spectator else JoinAs.PLAYER,
                          self.token, self.password, self.profile, self.reserve,
-                         self.patches, self._held()))
+                         self.patches, self._held(), player_id=self.player_id))
 
     def _on_ready_read(self) -> None:
         data = bytes(self._socket.readAll().data())

@@ -169,7 +169,7 @@ class TableSession(SessionDoor, SessionRequests, HostControls, LobbySetup):
         session.port = loaded.header.get("table", {}).get("port")
         session.web_port = loaded.header.get("table", {}).get("web_port")
         session.table.restore(loaded.setup.players, loaded.setup.reserves, loaded.tokens,
-                              loaded.profiles, loaded.bots)
+                              loaded.profiles, loaded.bots, loaded.player_ids)
         game = replay_log(loaded)
         session.table.seat_reserves(game.state.players)
         session.state = TableState.OVER if game.over else TableState.RUNNING

@@ -499,7 +499,8 @@ class JoinPage(QWidget):
             reserve = self.reserve_box.isChecked() and self.reserve_box.isEnabled()
             client = QtTableClient.for_table(table_id, name, self.app.token_store,
                                              password=password, profile=profile,
-                                             reserve=reserve)
+                                             reserve=reserve,
+                                             player_id=self.app.settings.own_player_id())
         attempt = JoinAttempt(client, label, spectator, manual, f"{host}:{port}")
         self.attempt = attempt
         client.welcomed.connect(lambda _table, a=attempt: self._welcomed(a))
