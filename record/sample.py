@@ -80,14 +80,16 @@ def write_game(game: Game, directory: Path, table_id: str,
 
 def write_bot_games(directory: Path, presets: Sequence[str], games: int, seats: int = 9,
                     seed: int = 1, ids: bool = True,
-                    options: dict[str, Any] | None = None) -> list[Path]:
+                    options: dict[str, Any] | None = None,
+                    names: Sequence[str] | None = None) -> list[Path]:
     """``games`` bot games of each preset at ``seats`` seats, logged into ``directory``;
-    ``ids``: every seat has a stable player id (its name's), else the logs carry none."""
+    ``ids``: every seat has a stable player id (its name's), else the logs carry none;
+    ``names``: the players' names (default: the simulator's first ``seats``)."""
     paths = []
-    names = tuple(NAMES[:seats])
+    names = tuple(names or NAMES[:seats])
     for preset in presets:
         for index in range(games):
-            setup = GameSetup(Preset(preset), names, game_seed(seed, seats, index),
+            setup = GameSetup(Preset(preset), names, game_seed(seed, len(names), index),
                               dict(options or {}))
             game = play(setup)
             player_ids = {n: f"pid-{n.lower()}" for n in names} if ids else None

@@ -299,7 +299,7 @@ class Record:
         """Every recorded game in the order they were played."""
         rows = self.db.execute(
             "SELECT id, digest, table_id, file, created, preset, options, hand_deal, rules,"
-            " seat_count, winner, end_reason, days FROM games ORDER BY created, id")
+            " seat_count, winner, end_reason, days FROM games ORDER BY created, file, digest")
         return [GameRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), *r[8:])
                 for r in rows]
 
