@@ -129,6 +129,11 @@ def read_game(path: Path) -> GameFacts:
     """The facts of the finished game in ``path``. Raises ``Unfinished`` for a game that
     has not ended, ``DamagedLog`` for a log that cannot be trusted (unreadable, damaged
     before its end, or its commands do not replay to the winner it records)."""
+    return facts_of(load_finished(path))
+
+
+def load_finished(path: Path) -> LoadedLog:
+    """The log of a finished game, whole (raises as ``read_game``; not replayed yet)."""
     try:
         loaded = load_log(path)
     except LogError as exc:
@@ -137,10 +142,11 @@ def read_game(path: Path) -> GameFacts:
         raise DamagedLog(f"{path.name}: {loaded.dropped}")
     if loaded.winner is None:
         raise Unfinished(f"{path.name}: the game has not ended")
-    return facts_of(loaded)
+    return loaded
 
 
-def facts_of(loaded: LoadedLog) -> GameFacts:
+def facts_of(loaded: LoadedLog, digest: str | None = None) -> GameFacts:
+    """The facts of a finished game's log, by replaying it (raises ``DamagedLog``)."""
     name = loaded.path.name
     try:
         game = Game(loaded.setup)
@@ -178,7 +184,7 @@ def facts_of(loaded: LoadedLog) -> GameFacts:
             cause.value if cause is not None else None, death_day.get(p.name),
             cast.get(p.name, 0), on_mafia.get(p.name, 0)))
     return GameFacts(
-        game_digest(loaded), loaded.table_id, name, str(loaded.header.get("created", "")),
+        digest or game_digest(loaded), loaded.table_id, name, str(loaded.header.get("created", "")),
         loaded.setup.preset.value, canonical(loaded.setup.options),
         loaded.setup.deal is not None, loaded.setup.rules, len(loaded.setup.players),
         loaded.winner,

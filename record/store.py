@@ -20,7 +20,15 @@ from typing import Any
 
 from netproto.names import name_key
 from netproto.storage import LOG_SUFFIX, data_dir, games_dir
-from record.facts import DamagedLog, Fate, GameFacts, Unfinished, read_game
+from record.facts import (
+    DamagedLog,
+    Fate,
+    GameFacts,
+    Unfinished,
+    facts_of,
+    game_digest,
+    load_finished,
+)
 
 SCHEMA_VERSION = 1
 FILE_NAME = "record.sqlite3"
@@ -176,8 +184,7 @@ class Record:
 
     def add(self, facts: GameFacts) -> bool:
         """Record a game; False if it is already in the record (nothing changes)."""
-        if self.db.execute("SELECT 1 FROM games WHERE digest = ?",
-                           (facts.digest,)).fetchone():
+        if self.knows(facts.digest):
             return False
         cursor = self.db.execute(
             "INSERT INTO games(digest, table_id, file, created, preset, options, hand_deal,"
@@ -193,9 +200,18 @@ class Record:
              for s in facts.seats])
         return True
 
+    def knows(self, digest: str) -> bool:
+        return self.db.execute("SELECT 1 FROM games WHERE digest = ?",
+                               (digest,)).fetchone() is not None
+
     def import_file(self, path: Path) -> ImportNote:
+        """One log: a known game is recognised by its digest before any replay."""
         try:
-            facts = read_game(path)
+            loaded = load_finished(path)
+            digest = game_digest(loaded)
+            if self.knows(digest):
+                return ImportNote(path, Outcome.KNOWN)
+            facts = facts_of(loaded, digest)
         except Unfinished as exc:
             return ImportNote(path, Outcome.UNFINISHED, str(exc))
         except DamagedLog as exc:
