@@ -85,10 +85,10 @@ class Settings:
             write_atomically(path, data)
 
     def own_player_id(self) -> str:
-        """The player id, made (and saved) on first use: 32 hex digits."""
+        """The player id, made on first use (the caller saves the settings): 32 hex
+        digits."""
         if not re.fullmatch(r"[0-9a-f]{32}", self.player_id):
             self.player_id = secrets.token_hex(16)
-            self.save()
         return self.player_id
 
     @property
