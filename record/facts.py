@@ -52,12 +52,13 @@ FATE_OF_CAUSE: dict[DeathCause, Fate] = {
 }
 
 NOBODY = "nobody"  # the winner of a drawn game (a stalemate)
-SEAT_ID_FIELD = "player_id"  # a seat record's stable player id in the log's header
 
 
-def player_key(name: str, player_id: str | None) -> str:
+def player_key(name: str, player_id: str | None, bot: bool = False) -> str:
     """Who a seat was across games: his client's stable id, or (a log without one) his
-    name as names compare (case and width folded)."""
+    name as names compare (case and width folded); a bot's seat is a bot of that name."""
+    if bot:
+        return f"bot:{name_key(name)}"
     return f"id:{player_id}" if player_id else f"name:{name_key(name)}"
 
 
@@ -82,6 +83,7 @@ class SeatFacts:
     death_day: int | None  # the game day he died in (the engine's count)
     votes_cast: int  # counted votes he cast (his own missed ones not included)
     votes_on_mafia: int  # of them, against a player of the mafia
+    bot: bool = False  # one of the app's bots sat here (the log's seat record says so)
 
 
 @dataclass(frozen=True)
@@ -111,14 +113,6 @@ def game_digest(loaded: LoadedLog) -> str:
     body = canonical([loaded.header.get("table_id"), loaded.header.get("created"),
                       loaded.setup.to_plain(), [c.to_plain() for c in loaded.commands]])
     return hashlib.sha256(body.encode()).hexdigest()
-
-
-def _player_ids(header: dict[str, Any]) -> dict[str, str]:
-    out = {}
-    for entry in (*header.get("seats", []), *header.get("reserves", [])):
-        if isinstance(entry, dict) and isinstance(entry.get(SEAT_ID_FIELD), str):
-            out[str(entry.get("name"))] = entry[SEAT_ID_FIELD]
-    return out
 
 
 def side_of(team: Team, family: int) -> str:
@@ -173,16 +167,17 @@ def facts_of(loaded: LoadedLog, digest: str | None = None) -> GameFacts:
             if target is not None and target.team is Team.MAFIA:
                 on_mafia[vote.by] = on_mafia.get(vote.by, 0) + 1
     winners = set(game.winners())
-    ids = _player_ids(loaded.header)
+    ids = loaded.player_ids
     seats = []
     for position, p in enumerate(state.players.values()):
         cause = p.death.cause if p.death is not None else None
         seats.append(SeatFacts(
-            position, player_key(p.name, ids.get(p.name)), p.name, p.role.value,
+            position, player_key(p.name, ids.get(p.name), p.name in loaded.bots),
+            p.name, p.role.value,
             side_of(p.team, p.family), p.name in winners,
             FATE_OF_CAUSE[cause] if cause is not None else Fate.SURVIVED,
             cause.value if cause is not None else None, death_day.get(p.name),
-            cast.get(p.name, 0), on_mafia.get(p.name, 0)))
+            cast.get(p.name, 0), on_mafia.get(p.name, 0), p.name in loaded.bots))
     return GameFacts(
         digest or game_digest(loaded), loaded.table_id, name, str(loaded.header.get("created", "")),
         loaded.setup.preset.value, canonical(loaded.setup.options),

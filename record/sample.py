@@ -61,11 +61,13 @@ def play(setup: GameSetup, level: Level = Level.NORMAL) -> Game:
 
 
 def write_game(game: Game, directory: Path, table_id: str,
-               player_ids: dict[str, str] | None = None) -> Path:
-    """The game's log as a host writes it (``player_ids``: name → the client's id)."""
+               player_ids: dict[str, str] | None = None, bots: Sequence[str] = ()) -> Path:
+    """The game's log as a host writes it (``player_ids``: name → the client's id;
+    ``bots``: the seats the log marks as the app's bots — the others look human)."""
     seats = [(n, f"token-{table_id}-{i}") for i, n in enumerate(game.setup.players)]
     log = GameLog.create(table_id, {"name": f"bots {table_id}"}, game.setup, seats,
-                         directory, player_ids=player_ids)
+                         directory, player_ids=player_ids,
+                         bots={n: {"level": "normal", "language": "en"} for n in bots})
     log.defer_sync()
     try:
         for command in game.log:
@@ -81,10 +83,12 @@ def write_game(game: Game, directory: Path, table_id: str,
 def write_bot_games(directory: Path, presets: Sequence[str], games: int, seats: int = 9,
                     seed: int = 1, ids: bool = True,
                     options: dict[str, Any] | None = None,
-                    names: Sequence[str] | None = None) -> list[Path]:
+                    names: Sequence[str] | None = None,
+                    bots: Sequence[str] = ()) -> list[Path]:
     """``games`` bot games of each preset at ``seats`` seats, logged into ``directory``;
     ``ids``: every seat has a stable player id (its name's), else the logs carry none;
-    ``names``: the players' names (default: the simulator's first ``seats``)."""
+    ``names``: the players' names (default: the simulator's first ``seats``); ``bots``:
+    the seats marked as the app's bots."""
     paths = []
     names = tuple(names or NAMES[:seats])
     for preset in presets:
@@ -92,7 +96,8 @@ def write_bot_games(directory: Path, presets: Sequence[str], games: int, seats: 
             setup = GameSetup(Preset(preset), names, game_seed(seed, len(names), index),
                               dict(options or {}))
             game = play(setup)
-            player_ids = {n: f"pid-{n.lower()}" for n in names} if ids else None
+            player_ids = ({n: f"pid-{n.lower()}" for n in names if n not in bots}
+                          if ids else None)
             paths.append(write_game(game, directory, f"{preset[:2]}{seed}x{index:05d}",
-                                    player_ids))
+                                    player_ids, bots))
     return paths

@@ -165,6 +165,8 @@ def _players(games: list[GameRow], seats: list[SeatRow]) -> list[PlayerFigures]:
     out: dict[str, PlayerFigures] = {}
     order = {g.id: i for i, g in enumerate(games)}
     for seat in sorted(seats, key=lambda s: (order.get(s.game, 0), s.position)):
+        if seat.bot:
+            continue  # the app's bots play in the games, not in the group's table
         p = out.get(seat.player)
         if p is None:
             p = out[seat.player] = PlayerFigures(seat.player, seat.name, [])

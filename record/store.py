@@ -63,6 +63,7 @@ CREATE TABLE seats(
     death_day INTEGER,
     votes_cast INTEGER NOT NULL,
     votes_on_mafia INTEGER NOT NULL,
+    bot INTEGER NOT NULL,
     PRIMARY KEY (game, position)
 );
 CREATE INDEX seats_player ON seats(player);
@@ -144,6 +145,7 @@ class SeatRow:
     death_day: int | None
     votes_cast: int
     votes_on_mafia: int
+    bot: bool
 
 
 def default_path() -> Path:
@@ -194,9 +196,9 @@ class Record:
              facts.options, int(facts.hand_deal), facts.rules, facts.seat_count,
              facts.winner, facts.end_reason, facts.days))
         self.db.executemany(
-            "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [(cursor.lastrowid, s.position, s.player, s.name, s.role, s.side, int(s.won),
-              s.fate.value, s.cause, s.death_day, s.votes_cast, s.votes_on_mafia)
+              s.fate.value, s.cause, s.death_day, s.votes_cast, s.votes_on_mafia, int(s.bot))
              for s in facts.seats])
         return True
 
@@ -282,7 +284,8 @@ class Record:
         """The canonical key of the player called ``text`` (a name he played under, or his
         key). Raises RecordError for nobody, or two different players of that name."""
         aliases = self.aliases()
-        rows = self.db.execute("SELECT DISTINCT player, name FROM seats").fetchall()
+        rows = self.db.execute("SELECT DISTINCT player, name FROM seats WHERE NOT bot"
+                               ).fetchall()
         wanted = name_key(text)
         found = {self.canonical(key, aliases) for key, name in rows
                  if key == text or name_key(name) == wanted}
@@ -324,9 +327,10 @@ class Record:
         aliases = self.aliases()
         rows = self.db.execute(
             "SELECT game, position, player, name, role, side, won, fate, cause, death_day,"
-            " votes_cast, votes_on_mafia FROM seats ORDER BY game, position")
+            " votes_cast, votes_on_mafia, bot FROM seats ORDER BY game, position")
         return [SeatRow(r[0], r[1], self.canonical(r[2], aliases), r[3], r[4], r[5],
-                        bool(r[6]), Fate(r[7]), *r[8:]) for r in rows]
+                        bool(r[6]), Fate(r[7]), r[8], r[9], r[10], r[11], bool(r[12]))
+                for r in rows]
 
     # ------------------------------------------------------------------ predictions
 

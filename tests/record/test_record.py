@@ -261,3 +261,16 @@ def test_the_hello_player_id_reaches_the_log_and_a_resumed_table(tmp_path) -> No
     assert {s.name: s.player_id for s in resumed.seats} == {
         n: None if n == "Gus" else f"id-{n}" for n in names}
     resumed.close()
+
+
+def test_the_apps_bots_play_in_the_games_not_in_the_groups_table(tmp_path) -> None:
+    write_bot_games(tmp_path / "logs", ["deathnote"], 2, seats=9, seed=7, bots=["Hal", "Ivy"])
+    record = Record(tmp_path / "record.sqlite3")
+    record.import_dir(tmp_path / "logs")
+    figures = _figures(record)
+    names = {p["name"] for p in figures["players"]}
+    assert names == {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus"}
+    assert sum(r["wins"]["total"] for r in figures["roles"]) == 2 * 9  # every seat dealt
+    with pytest.raises(RecordError, match="nobody called"):
+        record.find_player("Hal")
+    record.close()
