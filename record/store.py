@@ -28,6 +28,7 @@ from record.facts import (
     facts_of,
     game_digest,
     load_finished,
+    player_key,
 )
 
 SCHEMA_VERSION = 1
@@ -279,6 +280,11 @@ class Record:
                 return key
             key = aliases[key]
         raise RecordError(f"the alias of {key!r} loops")
+
+    def key_of(self, name: str, player_id: str | None = None) -> str:
+        """The canonical key of a seat's player (his name and the id his hello sent): what
+        ``Figures.player`` takes, for his own numbers (the phone's end screen)."""
+        return self.canonical(player_key(name, player_id))
 
     def find_player(self, text: str) -> str:
         """The canonical key of the player called ``text`` (a name he played under, or his

@@ -274,3 +274,13 @@ def test_the_apps_bots_play_in_the_games_not_in_the_groups_table(tmp_path) -> No
     with pytest.raises(RecordError, match="nobody called"):
         record.find_player("Hal")
     record.close()
+
+
+def test_a_seat_finds_its_own_figures(logs, tmp_path) -> None:
+    record = Record(tmp_path / "record.sqlite3")
+    record.import_dir(logs)
+    figures = stats.figures(record)
+    eve = figures.player(record.key_of("Eve", "pid-eve"))
+    assert eve is not None and eve.games == 2 * GAMES
+    assert figures.player(record.key_of("Eve")) is None  # his games were under his id
+    record.close()
