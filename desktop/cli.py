@@ -56,7 +56,7 @@ def _parser() -> argparse.ArgumentParser:
     simulate = commands.add_parser(
         "simulate", help="play bot-only games and print who wins how often",
         description="Play bot-only games on the engine (no windows, no network) and print "
-        "each team's win rate with a 95%% confidence interval, draws, the average game "
+        "each team's win rate with a 95% confidence interval, draws, the average game "
         "length and the most common causes of death. The figures depend on the bots' play. "
         "The same seed gives the same output whatever --jobs.",
     )
@@ -75,7 +75,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Print the group's figures from its record of finished games (read "
         "from the saved games as they end, and from --import): each player's games, wins "
         "by side and role, how his games ended, votes on the mafia and rating (openskill: "
-        "mu, sigma, ordinal); each role's and preset's win rates with 95%% intervals, "
+        "mu, sigma, ordinal); each role's and preset's win rates with 95 % intervals, "
         "beside the simulator's prediction for the same deal.",
     )
     from record.cli import add_arguments as add_stats_arguments

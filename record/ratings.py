@@ -46,7 +46,8 @@ def ratings(games: Sequence[GameRow], seats: Sequence[SeatRow]) -> dict[str, Rat
         if len(sides) < 2:
             continue  # nobody to be ranked against
         order = sorted(sides)
-        teams = [[current.get(key) or model.rating(name=key) for key in sides[side]]
+        teams = [[current[key] if key in current else model.rating(name=key)
+                  for key in sides[side]]
                  for side in order]
         ranks = [1 if side == game.winner or game.winner not in sides else 2
                  for side in order]
