@@ -23,9 +23,7 @@ from bots.day_play import play_day, play_vote
 from bots.intent import Intent
 from bots.memory import BotMemory, PublicRecord, read_events, read_record
 from bots.mind import (
-    BAD_WORDS,
     NIGHT_DONE,
-    TOWN_WORDS,
     TUNING,
     Level,
     Mind,
@@ -36,7 +34,7 @@ from bots.mind import (
 from bots.night_play import elect_boss, play_night, sleep
 from bots.notebook_play import play_notebook
 
-__all__ = ["BAD_WORDS", "NIGHT_DONE", "TOWN_WORDS", "TUNING", "BotMemory", "Intent", "Level",
+__all__ = ["NIGHT_DONE", "TUNING", "BotMemory", "Intent", "Level",
            "Mind", "PublicRecord", "Tuning", "decide", "read_events", "read_record",
            "still_legal"]
 

@@ -22,9 +22,20 @@ from bots.intent import Intent
 from bots.memory import BotMemory, PublicRecord
 from bots.phrases import line
 
-TOWN_WORDS = ("civilian", "l", "near", "town", "doctor", "commissar", "peacemaker",
-              "executioner", "witness")
-BAD_WORDS = ("mafia", "kira", "mafia2", "don", "don2", "thug", "maniac")
+
+@functools.cache
+def _side_words(roles: tuple[tuple[str, str], ...]) -> tuple[frozenset[str], frozenset[str]]:
+    town = {word for word, team in roles if team == "town"} | {"town"}
+    bad = {word for word, team in roles if team != "town"}
+    bad |= {team for _, team in roles if team != "town"}  # a team reveal's word
+    return frozenset(town), frozenset(bad)
+
+
+def side_words(view: dict[str, Any]) -> tuple[frozenset[str], frozenset[str]]:
+    """The words that tell a side, from the view's role glossary (the roles at the table
+    and their teams): (the town's role words and "town", every other side's words)."""
+    rows = view.get("glossary") or []
+    return _side_words(tuple((str(row["word"]), str(row["team"])) for row in rows))
 MINUTES_PER_DAY = 24 * 60
 RECENT_CHAT = 40  # the last events a bot reads for lines just said (not to repeat one)
 # Actions that count as "I have done something tonight" (the rest: say, elect_boss, lend)
@@ -107,6 +118,7 @@ class Mind:
         self.key = (self.day, self.phase, clock.get("runoff") is not None)
         self.rules: dict[str, Any] = view.get("rules") or {}
         self.rows = {row["action"]: row for row in view.get("actions") or []}
+        self.town_words, self.bad_words = side_words(view)
         self.living = living_names(view)
         self._others: list[str] | None = None  # read when first asked (``others``)
         mafia = view.get("mafia") or {}
@@ -234,7 +246,7 @@ class Mind:
             role = rec.roles.get(victim)
             if role is None:
                 continue
-            town = role in TOWN_WORDS
+            town = role in self.town_words
             for by, target in rec.votes.get(day, {}).items():
                 if target == victim:
                     add(by, 1.0 if town else -0.7)
@@ -245,7 +257,7 @@ class Mind:
                 continue
             # revealed by night (an L's victim or a light corpse): who had accused him?
             for by in rec.nominators.get(name, no_one):
-                add(by, 0.3 if role in TOWN_WORDS else -0.4)
+                add(by, 0.3 if role in self.town_words else -0.4)
         if self.team == "town":
             for by in rec.nominators.get(self.name, no_one):
                 add(by, 0.4)
@@ -257,7 +269,7 @@ class Mind:
             if name in executed and role is None:
                 continue
             weight = {"l": 1.5, "near": 1.0}.get(role or "", 0.6)
-            if role in BAD_WORDS:
+            if role in self.bad_words:
                 weight = -0.3
             for target in rec.nominated_by.get(name, no_one):
                 add(target, weight)
@@ -270,9 +282,9 @@ class Mind:
             role = rec.roles.get(accused)
             if accused == self.name and self.team == "town":
                 add(by, 5.0)  # a lie about me: only the enemy lies
-            elif role in TOWN_WORDS:
+            elif role in self.town_words:
                 add(by, 3.0)
-            elif role in BAD_WORDS:
+            elif role in self.bad_words:
                 add(by, -2.0)
             else:
                 add(accused, 2.5 if score.get(by, 0.0) < 2.0 else 0.5)
@@ -308,7 +320,7 @@ class Mind:
             if by in score:
                 score[by] += 3.0 if accused in mine else 2.0
         for name, role in self.rec.roles.items():
-            if role in BAD_WORDS:  # a good detective found him: the accusers are dangerous
+            if role in self.bad_words:  # a good detective found him: the accusers are dangerous
                 for by in self.rec.nominators.get(name, ()):
                     if by in score:
                         score[by] += 0.5

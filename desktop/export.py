@@ -25,7 +25,7 @@ from desktop.i18n import Language, qm_path
 from engine.clock import MINUTES_PER_DAY, format_hhmm, parse_time
 from engine.game import Game
 from engine.presets import preset_rules
-from engine.roles import Team
+from engine.roles import Team, role_texts
 from engine.state import DeathCause
 from engine.views import public_view
 
@@ -120,25 +120,6 @@ _TEXTS: dict[str, str] = {
     "none": QT_TRANSLATE_NOOP("StoryExport", "—"),
 }
 
-# role words (Death Note roles and the classic deal words, rules-classic.md C4.3)
-_ROLES: dict[str, str] = {
-    "kira": QT_TRANSLATE_NOOP("StoryExport", "Kira"),
-    "l": QT_TRANSLATE_NOOP("StoryExport", "L"),
-    "near": QT_TRANSLATE_NOOP("StoryExport", "Near"),
-    "mafia": QT_TRANSLATE_NOOP("StoryExport", "mafia"),
-    "civilian": QT_TRANSLATE_NOOP("StoryExport", "civilian"),
-    "mafia2": QT_TRANSLATE_NOOP("StoryExport", "mafia (second family)"),
-    "don": QT_TRANSLATE_NOOP("StoryExport", "Don"),
-    "don2": QT_TRANSLATE_NOOP("StoryExport", "Don (second family)"),
-    "thug": QT_TRANSLATE_NOOP("StoryExport", "thug"),
-    "doctor": QT_TRANSLATE_NOOP("StoryExport", "doctor"),
-    "commissar": QT_TRANSLATE_NOOP("StoryExport", "commissar"),
-    "peacemaker": QT_TRANSLATE_NOOP("StoryExport", "peacemaker"),
-    "executioner": QT_TRANSLATE_NOOP("StoryExport", "executioner"),
-    "witness": QT_TRANSLATE_NOOP("StoryExport", "witness"),
-    "maniac": QT_TRANSLATE_NOOP("StoryExport", "maniac"),
-}
-
 _TEAMS: dict[Team, str] = {
     Team.TOWN: QT_TRANSLATE_NOOP("StoryExport", "town"),
     Team.MAFIA: QT_TRANSLATE_NOOP("StoryExport", "mafia"),
@@ -227,7 +208,6 @@ class _Story:
         self.lang = language
         tr = story_translator(language)
         self.t = {key: tr(source) for key, source in _TEXTS.items()}
-        self.roles = {key: tr(source) for key, source in _ROLES.items()}
         self.teams = {key: tr(source) for key, source in _TEAMS.items()}
         self.results = {key: tr(source) for key, source in _RESULTS.items()}
         self.causes = {key: tr(source) for key, source in _CAUSES.items()}
@@ -247,7 +227,8 @@ class _Story:
     def role(self, name: str) -> str:
         """A player's true role in the story (classic: the deal word, C4.3)."""
         word = self.story["roles"][name]
-        return self.roles.get(word, word)
+        texts = role_texts(word, self.view.get("preset"))
+        return word if texts is None else texts[0].get(self.lang.value)
 
     def night_of(self, moment: int) -> int:
         """The game day whose night a night-time moment belongs to."""

@@ -66,6 +66,12 @@ _qt_translator: QTranslator | None = None
 _installed: tuple[int, Language, Path] | None = None
 
 
+def current_language() -> Language:
+    """The language the app speaks now (the one ``install`` last installed; English before
+    any)."""
+    return _installed[1] if _installed is not None else Language.EN
+
+
 LOCALES = {
     Language.RU: QLocale(QLocale.Language.Russian, QLocale.Country.Russia),
     Language.EN: QLocale(QLocale.Language.English, QLocale.Country.UnitedKingdom),

@@ -24,7 +24,8 @@ from desktop.event_words import (
     event_params,
     today_word,
 )
-from desktop.i18n import engine_text, refusal_text, setup_text
+from desktop.i18n import current_language, engine_text, refusal_text, setup_text
+from engine.roles import role_texts
 
 CONTEXT = "texts"
 
@@ -58,32 +59,20 @@ def phase_name(phase: str | None) -> str:
 
 
 def role_name(role: str | None, gender: str | None = None) -> str:
-    """A role code, public word or title ("kira", "Kira", "mafia", "civilian", …); a
-    civilian's in his stated ``gender`` where a language inflects it («Мирная»)."""
+    """A role code, deal word or title ("kira", "Kira", "mafia2", "civilian", …): its
+    name from its role file (engine.roles) in the app's language; a civilian's in his
+    stated ``gender`` where a language inflects it («Мирная»); a team reveal's "town"."""
     key = (role or "").lower()
     if key == "civilian":
         return gendered(gender, QCoreApplication.translate("texts", "Civilian"),
                         QCoreApplication.translate("texts", "Civilian", "male"),
                         QCoreApplication.translate("texts", "Civilian", "female"))
+    texts = role_texts(key)
+    if texts is not None:
+        return texts[0].get(current_language().value)
     return {
-        "kira": QCoreApplication.translate("texts", "Kira"),
-        "l": QCoreApplication.translate("texts", "L"),
-        "near": QCoreApplication.translate("texts", "Near"),
-        "mafia": QCoreApplication.translate("texts", "Mafioso"),
-        "mafia_boss": QCoreApplication.translate("texts", "Mafia boss"),
         "civilian": QCoreApplication.translate("texts", "Civilian"),
         "town": QCoreApplication.translate("texts", "Town"),
-        # classic (docs/rules-classic.md C7)
-        "mafia2": QCoreApplication.translate("texts", "Mafioso of the second family"),
-        "doctor": QCoreApplication.translate("texts", "Doctor"),
-        "commissar": QCoreApplication.translate("texts", "Commissar"),
-        "peacemaker": QCoreApplication.translate("texts", "Peacemaker"),
-        "executioner": QCoreApplication.translate("texts", "Executioner"),
-        "witness": QCoreApplication.translate("texts", "Witness"),
-        "maniac": QCoreApplication.translate("texts", "Maniac"),
-        "thug": QCoreApplication.translate("texts", "Thug"),
-        "don": QCoreApplication.translate("texts", "Don"),
-        "don2": QCoreApplication.translate("texts", "Don of the second family"),
         "not mafia": QCoreApplication.translate("texts", "not a mafioso"),  # the commissar
         "": QCoreApplication.translate("texts", "unknown"),
     }.get(key, role or "")
@@ -122,87 +111,10 @@ def winner_text(winner: str | None, reason: str | None = None) -> str:
 
 
 def role_rules(role: str | None, preset: str | None = "deathnote") -> str:
-    """A role's rules in short, for its card (RULES.md §2–3; classic: rules-classic C7)."""
-    if preset == "classic":
-        return _classic_role_rules(role)
-    return {
-        "kira": QCoreApplication.translate(
-            "texts", "You own the Death Note. Without the eyes you may write only a "
-                  "player on the nominee list, in the write window after the vote; take "
-                  "the eyes (irreversible) to write anybody at any time. At most one name "
-                  "per game day; you may set a death time and circumstances, or a light "
-                  "corpse. You may lend the notebook or give it away. You win when you "
-                  "are the last one alive."),
-        "l": QCoreApplication.translate(
-            "texts", "Each night either check one player (the answer: mafia, Near, Kira "
-               "or civilian; \"Kira\" only for one who holds the notebook with the eyes) "
-               "or shoot one player. You win with the town: no Kira and no mafia left."),
-        "near": QCoreApplication.translate(
-            "texts", "Each night save one player from the mafia's shot (yourself "
-                  "too, not the same one two nights running). When L dies you are told, "
-                  "and may also check each night whether a player holds the notebook. "
-                  "You win with the town."),
-        "mafia": QCoreApplication.translate(
-            "texts", "You know your mafia and its boss. Each night the boss "
-                   "chooses: shoot one player, or search one for the notebook. Talk in the "
-                   "mafia channel; elect the boss at any time. The mafia wins when Kira is "
-                   "dead and the rest are no more than the mafia."),
-        "civilian": QCoreApplication.translate(
-            "texts", "No night action: at night you only confirm that you sleep. "
-                      "Find Kira and the mafia by talk and by vote. You win with the town: "
-                      "no Kira and no mafia left."),
-    }.get((role or "").lower(), "")
-
-
-def _classic_role_rules(role: str | None) -> str:
-    mafioso = QCoreApplication.translate(
-        "texts", "You know your family. Each night your family kills one player: every "
-                 "awake mafioso names the same target, or the kill fails (the table's rules "
-                 "may give the kill to a killer or to the Don). Talk in the mafia channel. "
-                 "The mafia wins when it is no fewer than the others and nobody can remove "
-                 "a mafioso any more.")
-    don = QCoreApplication.translate(
-        "texts", "The head of your family, and a mafioso. With the Don strike you have an "
-                 "extra strike that neither the doctor nor a vest stops; when the Don "
-                 "decides, your shot is the family's kill. You win with the mafia.")
-    return {
-        "civilian": QCoreApplication.translate(
-            "texts", "No night action: at night you only confirm that you sleep. Find the "
-                     "mafia by talk and by vote. You win with the town when no mafioso and "
-                     "no maniac is left."),
-        "mafia": mafioso,
-        "mafia2": mafioso,
-        "doctor": QCoreApplication.translate(
-            "texts", "Each night save one player from the night's kills (not the same "
-                     "player two nights running; yourself only if the table allows it). A "
-                     "save does not stop the executioner, a right lawyer strike or the "
-                     "Don's strike. You win with the town."),
-        "commissar": QCoreApplication.translate(
-            "texts", "Each night check one other player: in the morning you learn whether "
-                     "he is a mafioso. You win with the town."),
-        "peacemaker": QCoreApplication.translate(
-            "texts", "Each night block one other player (not the same one two nights "
-                     "running): his night actions are lost, and he is protected from the "
-                     "night's kills, though not from a right lawyer strike. You win with "
-                     "the town."),
-        "executioner": QCoreApplication.translate(
-            "texts", "At night you may shoot one other player while you have shots left; "
-                     "only the peacemaker's protection stops it. You win with the town."),
-        "witness": QCoreApplication.translate(
-            "texts", "Each night watch one other player: in the morning you learn who "
-                     "attacked him. You win with the town."),
-        "maniac": QCoreApplication.translate(
-            "texts", "Each night you may kill one other player; the doctor's save and the "
-                     "peacemaker's protection stop you. You play for yourself alone and win "
-                     "when you are the last one alive."),
-        "thug": QCoreApplication.translate(
-            "texts", "A mafioso of the first family. Each night you may also knock out one "
-                     "other player (not the same one two nights running): until the next "
-                     "nightfall he has no night action and no vote. You win with the "
-                     "mafia."),
-        "don": don,
-        "don2": don,
-    }.get((role or "").lower(), "")
+    """A role's rules in short, for its card: its role file's card (engine.roles) in the
+    app's language; "" for a word no role file of ``preset`` deals."""
+    texts = role_texts((role or "").lower(), preset or "deathnote")
+    return "" if texts is None else texts[1].get(current_language().value)
 
 
 _ACTIONS = {

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import wheel_guard
 from desktop.resources import icon_dir
+from engine.roles import ROLE_ICONS
 
 PHASE_COLORS = {
     "day": "#f2b33d",
@@ -139,16 +140,12 @@ def icon(name: str) -> QIcon:
 
 
 def role_icon_name(role: str | None) -> str:
-    return {"kira": "role-kira", "l": "role-l", "near": "role-near", "mafia": "role-mafia",
-            "civilian": "role-civilian",
-            # classic: the families wear the mafia's sign, the doctor, the commissar and
-            # the maniac their own (never a Death Note role's), the other town roles the
-            # town's
-            "mafia2": "role-mafia", "don": "role-mafia", "don2": "role-mafia",
-            "thug": "role-mafia", "doctor": "role-doctor", "commissar": "role-commissar",
-            "maniac": "role-maniac", "peacemaker": "role-civilian",
-            "executioner": "role-civilian", "witness": "role-civilian",
-            "town": "role-civilian"}.get((role or "").lower(), "role-unknown")
+    """The icon of a role word (a deal word: each role file's ``icon``, engine.roles), or
+    of a team reveal's "town"; "role-unknown" for anything else."""
+    key = (role or "").lower()
+    if key == "town":
+        return "role-civilian"
+    return ROLE_ICONS.get(key, "role-unknown")
 
 
 def set_style_sheet(widget: QWidget, sheet: str) -> None:

@@ -29,6 +29,7 @@ from engine.options import (
 from engine.roles import (
     CLASSIC_DEAL_WORDS,
     CLASSIC_MIN_PLAYERS,
+    CLASSIC_UNIQUE,
     MAX_PLAYERS,
     ROLE_TABLE,
     TOWN_ROLES,
@@ -60,8 +61,7 @@ def deal(setup: GameSetup, options: Options, names: list[str],
         rng.shuffle(words)
         result = dict(zip(names, words, strict=True))
     else:
-        single = [w for w in CLASSIC_DEAL_WORDS if w not in ("civilian", "mafia", "mafia2")]
-        result = hand_deal(setup.deal, names, CLASSIC_DEAL_WORDS, single)
+        result = hand_deal(setup.deal, names, CLASSIC_DEAL_WORDS, CLASSIC_UNIQUE)
     families = {CLASSIC_DEAL_WORDS[w][1] for w in result.values()}
     if 2 in families and not options.two_mafias:
         raise SetupError("needs_two_mafias")

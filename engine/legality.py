@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.act_places import IRREVERSIBLE
 from engine.commands import Act, Action, Channel
 from engine.errors import Refusal
-from engine.roles import STRIKE_ROLES
+from engine.roles import STRIKE_ROLES, STRIKE_WORDS
 from engine.split_check import TargetedCheck
 from engine.state import Phase, Player
 from engine.voting import vote_is_final
@@ -63,7 +63,7 @@ def _probe_act(actor: str, action: Action, target: str | None, until: int | None
     if action is Action.SAY:
         return Act(actor, action, text="…", channel=Channel.GAME)
     if action is Action.STRIKE:  # any town role: the guess does not change who is legal
-        return Act(actor, action, target=target, role="doctor")
+        return Act(actor, action, target=target, role=STRIKE_WORDS[0])
     return Act(actor, action, target=target)
 
 

@@ -212,6 +212,19 @@ SETUP = {
     "deal_role_twice": "At most one {role}.",
     "bad_reserves": "The reserves must be distinct names, none of them a player.",
     "bad_items": "Items: {name} = {item} (only players, and only a vest).",
+    # role files (engine.role_files, docs/roles.md): each names the file and the field
+    "role_file_syntax": "{file}: not a readable role file: {error}",
+    "role_unknown_field": "{file}: unknown field {field}.",
+    "role_missing_field": "{file}: the field {field} is missing.",
+    "role_bad_value": "{file}: {field} cannot be {value}.",
+    "role_unknown_ability": "{file}: {field}: unknown ability {ability}.",
+    "role_never_acts": "{file}: {field}: the role could never {ability} ({phase}).",
+    "role_step_without_action": "{file}: {field}: a night step for a role with no night "
+    "action.",
+    "role_unknown_option": "{file}: {field}: no rule option is called {option}.",
+    "role_unknown_step": "{file}: {field}: no role declares the night step {step}.",
+    "role_night_cycle": "{file}: {field}: the night order goes round in a circle: {steps}.",
+    "role_duplicate_word": "{file}: the word {word} is defined twice (also in {other}).",
 }
 
 TEXT_LIMIT = 1000

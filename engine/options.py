@@ -30,6 +30,7 @@ from engine.option_spec import (
     pick,
     specs_of,
 )
+from engine.roles import CLASSIC_EXTRA_ROLES as _EXTRA_ROLES
 
 
 class FirstPhase(StrEnum):
@@ -110,9 +111,9 @@ class DonSuccession(StrEnum):
     NONE = "none"
 
 
-# The classic preset's optional roles (docs/rules-classic.md C1.2), in deal-word form.
-CLASSIC_EXTRA_ROLES = ("doctor", "commissar", "peacemaker", "executioner", "witness",
-                       "maniac", "thug", "don", "don2")
+# The classic preset's optional roles (docs/rules-classic.md C1.2), in deal-word form: the
+# role files' (engine.roles)
+CLASSIC_EXTRA_ROLES = _EXTRA_ROLES
 
 
 class OptionError(ValueError):

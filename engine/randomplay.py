@@ -17,7 +17,14 @@ from engine.commands import Act, Action, Advance, Channel, Command, SpectatorSay
 from engine.errors import Refusal
 from engine.game import Game, GameSetup
 from engine.options import Preset, random_options
-from engine.roles import Role, classic_deal
+from engine.roles import (
+    CLASSIC_DEAL_WORDS,
+    CLASSIC_EXTRA_ROLES,
+    STRIKE_WORDS,
+    Role,
+    classic_deal,
+    role_actions,
+)
 from engine.state import Phase, Player
 
 PLAYER_NAMES = ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim",
@@ -47,8 +54,8 @@ def random_classic_options(rng: random.Random, players: int) -> dict[str, Any]:
     every scenario with its parameters (each option's own draw), and a deal that fits the
     table: the optional roles, the mafia's size and whether there are two families."""
     two = players >= 15 and rng.random() < 0.3
-    roles = [r for r in ("doctor", "commissar", "peacemaker", "executioner", "witness",
-                         "maniac", "thug", "don") if rng.random() < 0.5]
+    roles = [r for r in CLASSIC_EXTRA_ROLES if CLASSIC_DEAL_WORDS[r][1] != 2
+             and rng.random() < 0.5]
     if two and rng.random() < 0.5:
         roles.append("don2")
     mafia = rng.randint(1, max(1, players // 3))
@@ -80,11 +87,7 @@ def random_setup(rng: random.Random, players: int | None = None,
                      options)
 
 
-_CLASSIC_NIGHT = {
-    Role.DOCTOR: [Action.SAVE], Role.COMMISSAR: [Action.CHECK], Role.PEACEMAKER: [Action.BLOCK],
-    Role.EXECUTIONER: [Action.SHOOT], Role.WITNESS: [Action.WATCH], Role.MANIAC: [Action.SHOOT],
-    Role.THUG: [Action.KNOCK_OUT],
-}
+_CLASSIC_NIGHT = role_actions("classic")
 
 
 def _classic_actions(game: Game, me: Player, phase: Phase) -> list[Action]:
@@ -97,7 +100,7 @@ def _classic_actions(game: Game, me: Player, phase: Phase) -> list[Action]:
         return acts
     if phase is Phase.VOTE:
         return [Action.VOTE, Action.VOTE, Action.SAY]
-    acts = [Action.SLEEP] + _CLASSIC_NIGHT.get(me.role, [])
+    acts = [Action.SLEEP, *_CLASSIC_NIGHT.get(me.role, ())]
     if me.family:
         acts += [Action.SHOOT, Action.SHOOT, Action.SHOOT, Action.STRIKE, Action.DON_STRIKE,
                  Action.RECRUIT]
@@ -159,8 +162,7 @@ def _random_act(game: Game, rng: random.Random, me: Player, action: Action) -> A
                    light_corpse=rng.random() < 0.2)
     if action is Action.STRIKE:
         return Act(me.name, action, target=target,
-                   role=rng.choice(["doctor", "commissar", "peacemaker", "executioner",
-                                    "witness", "civilian"]))
+                   role=rng.choice([*STRIKE_WORDS, "civilian"]))
     if action is Action.SHOOT and _classic(game) and me.family and rng.random() < 0.7:
         # a family mostly agrees: the first living outsider in a shared order
         outsiders = [n for n in living if s.players[n].family != me.family]

@@ -21,11 +21,13 @@ from engine.options import (
     Options,
     WitnessSees,
 )
+from engine.roles import CLASSIC_DEAL_WORDS, Role
 
 CardLine = tuple[str, int | None]
 
-_FAMILY_ROLES = {"mafia", "mafia2", "don", "don2", "thug"}
-_DONS = {"don", "don2"}
+# the deal words of a mafia family, and the Dons' (the role files', engine.roles)
+_FAMILY_ROLES = {word for word, (_, family) in CLASSIC_DEAL_WORDS.items() if family}
+_DONS = {word for word, (role, _) in CLASSIC_DEAL_WORDS.items() if role is Role.DON}
 
 
 def card_lines(role: str, options: Options, in_play: set[str]) -> list[CardLine]:

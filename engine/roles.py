@@ -1,26 +1,27 @@
-"""Roles as data: each role's team, night actions and card, plus the presets' deals.
+"""The roles' lists, derived from the role definitions, plus the presets' deals.
 
-Owns the role table (RULES.md §2 and §9's classic roles) and the presets' deals: the
-scaled Death Note deals and the classic deal (docs/rules-classic.md C1). Rules that need
-code live in the modules that resolve them (night, notebook, classic); this module only
-declares. Imports only the command vocabulary and the setup error.
+Owns the ``Role`` enum (the built-in roles the engine's code paths still name; checked
+against the definitions by tests/engine/test_role_files.py), ``RoleDef`` and every list the
+program keeps of the roles — the deal words, the town roles, the roles a lawyer strike may
+guess, each role's own actions, the display order, the icons, the optional roles, the views'
+glossary — all read from the role files (``engine.role_files``, engine/role_data/), and the
+presets' deals: the scaled Death Note deal and the classic deal (docs/rules-classic.md C1).
+Rules that need code live in the modules that resolve them (night, notebook, classic).
+Imports the command vocabulary, the setup error and the role files only.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+import functools
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from engine.commands import Action
 from engine.errors import SetupError
-
-
-class Team(StrEnum):
-    TOWN = "town"
-    MAFIA = "mafia"
-    KIRA = "kira"
-    MANIAC = "maniac"
+from engine.role_files import PRESETS, all_builtin_roles, builtin_roles
+from engine.role_spec import DealWord, RoleSpec, Team, Words  # Team: re-exported
 
 
 class Role(StrEnum):
@@ -44,69 +45,127 @@ class Role(StrEnum):
 class RoleDef:
     role: Role
     team: Team
-    night_actions: frozenset[Action]
     # the word shown when the role is revealed (boss and mafioso both show "mafia")
     public_word: str
-    # English name for cards and fallback texts
+    # the engine's English word for it in messages ("mafia", "Don")
     title: str
 
 
-ROLE_TABLE: dict[Role, RoleDef] = {
-    Role.KIRA: RoleDef(Role.KIRA, Team.KIRA, frozenset(), "kira", "Kira"),
-    Role.L: RoleDef(Role.L, Team.TOWN, frozenset({Action.CHECK, Action.SHOOT}), "l", "L"),
-    Role.NEAR: RoleDef(
-        Role.NEAR, Team.TOWN, frozenset({Action.SAVE, Action.CHECK}), "near", "Near"
-    ),
-    Role.MAFIA: RoleDef(
-        Role.MAFIA, Team.MAFIA, frozenset({Action.SHOOT, Action.SEARCH}), "mafia", "mafia"
-    ),
-    Role.CIVILIAN: RoleDef(Role.CIVILIAN, Team.TOWN, frozenset(), "civilian", "civilian"),
-    Role.DOCTOR: RoleDef(Role.DOCTOR, Team.TOWN, frozenset({Action.SAVE}), "doctor", "doctor"),
-    Role.COMMISSAR: RoleDef(
-        Role.COMMISSAR, Team.TOWN, frozenset({Action.CHECK}), "commissar", "commissar"),
-    Role.PEACEMAKER: RoleDef(
-        Role.PEACEMAKER, Team.TOWN, frozenset({Action.BLOCK}), "peacemaker", "peacemaker"),
-    Role.EXECUTIONER: RoleDef(
-        Role.EXECUTIONER, Team.TOWN, frozenset({Action.SHOOT}), "executioner", "executioner"),
-    Role.WITNESS: RoleDef(Role.WITNESS, Team.TOWN, frozenset({Action.WATCH}), "witness",
-                          "witness"),
-    Role.MANIAC: RoleDef(Role.MANIAC, Team.MANIAC, frozenset({Action.SHOOT}), "maniac",
-                         "maniac"),
-    Role.THUG: RoleDef(Role.THUG, Team.MAFIA, frozenset({Action.SHOOT, Action.KNOCK_OUT}),
-                       "thug", "thug"),
-    Role.DON: RoleDef(Role.DON, Team.MAFIA, frozenset({Action.SHOOT, Action.DON_STRIKE}),
-                      "don", "Don"),
-}
+def _role_table() -> dict[Role, RoleDef]:
+    table: dict[Role, RoleDef] = {}
+    for spec in all_builtin_roles():
+        role = Role(spec.word)
+        entry = RoleDef(role, spec.team, spec.word, spec.english_title)
+        if table.setdefault(role, entry) != entry:  # mafia, civilian: one role, two presets
+            raise SetupError("role_duplicate_word", file=spec.source, field="word",
+                             word=spec.word, other=table[role].title)
+    return {role: table[role] for role in Role}  # every member defined, in the enum's order
 
+
+ROLE_TABLE: dict[Role, RoleDef] = _role_table()
+
+
+def deal_entries(preset: str) -> list[tuple[RoleSpec, DealWord]]:
+    """Every deal word of ``preset`` with its role, in display order."""
+    rows = [(spec, d) for spec in builtin_roles(preset) for d in spec.deal]
+    return sorted(rows, key=lambda row: _order(*row))
+
+
+def _order(spec: RoleSpec, deal: DealWord) -> int:
+    return spec.order if deal.order is None else deal.order
+
+
+def role_actions(preset: str) -> dict[Role, tuple[Action, ...]]:
+    """Each role's own actions at every table of ``preset`` (none a family's, none that
+    needs an option): what a seat of that role may think of doing."""
+    return {Role(spec.word): spec.own_actions() for spec in builtin_roles(preset)
+            if spec.own_actions()}
+
+
+def _optional(preset: str) -> list[DealWord]:
+    return sorted((d for _, d in deal_entries(preset) if d.optional), key=lambda d: d.optional)
+
+
+# The classic preset's optional roles (docs/rules-classic.md C1.2), in deal-word form, in
+# the order the host's list shows them.
+CLASSIC_EXTRA_ROLES = tuple(d.word for d in _optional("classic"))
 # the classic roles that act for the town at night (docs/rules-classic.md C7)
-TOWN_ROLES = (Role.DOCTOR, Role.COMMISSAR, Role.PEACEMAKER, Role.EXECUTIONER, Role.WITNESS)
-# the roles a lawyer strike may name (C8.4.1)
-STRIKE_ROLES = {r.value for r in TOWN_ROLES}
+TOWN_ROLES = tuple(Role(spec.word) for spec in sorted(
+    builtin_roles("classic"), key=lambda spec: min(d.optional or 99 for d in spec.deal))
+    if spec.team is Team.TOWN and spec.own_actions())
+# the role words a lawyer strike may name (C8.4.1), in the host's order
+STRIKE_WORDS = tuple(d.word for d in _optional("classic")
+                     if any(s.strike_guess for s, e in deal_entries("classic") if e is d))
+STRIKE_ROLES = set(STRIKE_WORDS)
 
 # Words a scenario's [roles] table may use for the classic preset: word → (role, family).
 CLASSIC_DEAL_WORDS: dict[str, tuple[Role, int]] = {
-    "civilian": (Role.CIVILIAN, 0),
-    "mafia": (Role.MAFIA, 1),
-    "mafia2": (Role.MAFIA, 2),
-    "don": (Role.DON, 1),
-    "don2": (Role.DON, 2),
-    "thug": (Role.THUG, 1),
-    "doctor": (Role.DOCTOR, 0),
-    "commissar": (Role.COMMISSAR, 0),
-    "peacemaker": (Role.PEACEMAKER, 0),
-    "executioner": (Role.EXECUTIONER, 0),
-    "witness": (Role.WITNESS, 0),
-    "maniac": (Role.MANIAC, 0),
-}
+    d.word: (Role(spec.word), d.family) for spec, d in deal_entries("classic")}
+# Words a scenario's [roles] table may use for the Death Note preset.
+DEAL_WORDS: dict[str, Role] = {d.word: Role(spec.word) for spec, d in deal_entries("deathnote")}
+# the deal words at most one seat gets (per family)
+DEATHNOTE_UNIQUE = tuple(d.word for _, d in deal_entries("deathnote") if d.unique)
+CLASSIC_UNIQUE = tuple(d.word for _, d in deal_entries("classic") if d.unique)
+# every deal word of every preset, in the order lists show them
+ROLE_ORDER: tuple[str, ...] = tuple(dict.fromkeys(
+    d.word for spec, d in sorted(((s, d) for s in all_builtin_roles() for d in s.deal),
+                                 key=lambda row: _order(*row))))
+BOSS_WORD = next(d.word for _, d in deal_entries("deathnote") if d.reveals)
+
+
+def _icons() -> dict[str, str]:
+    icons: dict[str, str] = {}
+    for spec in all_builtin_roles():
+        for d in spec.deal:
+            icons.setdefault(d.word, spec.icon)
+    return icons
+
+
+# deal word → the icon file's name (assets/icons/<name>.svg)
+ROLE_ICONS: dict[str, str] = _icons()
+
+
+def role_texts(word: str, preset: str | None = None) -> tuple[Words, Words] | None:
+    """The name and the card of deal word ``word`` (in ``preset``; None: the first preset
+    that deals it), each in every language; None for a word no role file deals."""
+    for name in (preset,) if preset else PRESETS:
+        for spec, d in deal_entries(name):
+            if d.word == word:
+                return d.name or spec.name, spec.card
+    return None
+
+
+def glossary(preset: str, words: Iterable[str] | None = None) -> list[dict[str, Any]]:
+    """The public glossary of ``preset``'s roles (the views carry it once per game): for
+    each deal word of ``words`` (None: every deal word of the preset), in display order,
+    its word, role, names and card in each language, icon, team, family and place. Public
+    knowledge: which roles exist at the table, never who holds them."""
+    rows = _glossary(preset, None if words is None else frozenset(words))
+    return [{**row, "name": dict(row["name"]), "card": dict(row["card"])} for row in rows]
+
+
+@functools.cache
+def _glossary(preset: str, words: frozenset[str] | None) -> tuple[dict[str, Any], ...]:
+    return tuple({"word": d.word, "role": spec.word, "name": (d.name or spec.name).to_plain(),
+                  "card": spec.card.to_plain(), "icon": spec.icon, "team": spec.team.value,
+                  "family": d.family, "order": _order(spec, d)}
+                 for spec, d in deal_entries(preset) if words is None or d.word in words)
+
+
+# a family's optional words (its Don, the thug) and its plain mafioso's word, by family
+_FAMILY_OPTIONAL = {f: [w for w, (_, fam) in CLASSIC_DEAL_WORDS.items()
+                        if fam == f and w in CLASSIC_EXTRA_ROLES] for f in (1, 2)}
+_FAMILY_PLAIN = {f: next(w for w, (_, fam) in CLASSIC_DEAL_WORDS.items()
+                         if fam == f and w not in CLASSIC_UNIQUE) for f in (1, 2)}
+# a role's deal word in the second family ("mafia2", "don2")
+_SECOND_FAMILY = {role: w for w, (role, fam) in CLASSIC_DEAL_WORDS.items() if fam == 2}
 CLASSIC_MIN_PLAYERS = 4
 TWO_MAFIAS_MIN_PLAYERS = 15
 
 
 def classic_word(role: Role, family: int) -> str:
     """The deal word of a classic seat (the role shown on a full reveal, C4.3)."""
-    if family == 2 and role in (Role.MAFIA, Role.DON):
-        return role.value + "2"
-    return role.value
+    return _SECOND_FAMILY.get(role, role.value) if family == 2 else role.value
 
 
 def auto_mafia_count(count: int, *, floor_quarter: bool = False) -> int:
@@ -133,28 +192,17 @@ def classic_deal(count: int, mafia_count: int, extra_roles: tuple[str, ...],
     if mafia >= count - mafia:
         raise SetupError("mafia_majority", mafia=mafia, players=count)
     first, second = ((mafia + 1) // 2, mafia // 2) if two_mafias else (mafia, 0)
-    words_1 = [w for w in ("don", "thug") if w in extra_roles]
-    words_2 = ["don2"] if "don2" in extra_roles else []
+    words_1 = [w for w in _FAMILY_OPTIONAL[1] if w in extra_roles]
+    words_2 = [w for w in _FAMILY_OPTIONAL[2] if w in extra_roles]
     if len(words_1) > first or len(words_2) > second:
         raise SetupError("too_many_mafia_roles")
-    deal = words_1 + ["mafia"] * (first - len(words_1))
-    deal += words_2 + ["mafia2"] * (second - len(words_2))
+    deal = words_1 + [_FAMILY_PLAIN[1]] * (first - len(words_1))
+    deal += words_2 + [_FAMILY_PLAIN[2]] * (second - len(words_2))
     others = [w for w in extra_roles if CLASSIC_DEAL_WORDS[w][1] == 0]
     if len(deal) + len(others) > count:
         raise SetupError("too_many_roles")
     deal += others + ["civilian"] * (count - len(deal) - len(others))
     return deal
-
-# Words a scenario's [roles] table may use for the Death Note preset.
-DEAL_WORDS: dict[str, Role] = {
-    "kira": Role.KIRA,
-    "l": Role.L,
-    "near": Role.NEAR,
-    "mafia_boss": Role.MAFIA,
-    "mafia": Role.MAFIA,
-    "civilian": Role.CIVILIAN,
-}
-BOSS_WORD = "mafia_boss"
 
 MIN_PLAYERS = 7
 MAX_PLAYERS = 30

@@ -124,6 +124,24 @@ class InactiveDue(TypedDict):
     missing: list[str]  # "chat", "vote": the inactivity removal's duties still owed
 
 
+class RoleWords(TypedDict):
+    en: str
+    ru: str
+
+
+class GlossaryRole(TypedDict):
+    """A role at the table (engine.roles.glossary): never who holds it."""
+
+    word: str  # the deal word ("don", "mafia2")
+    role: str  # the role it deals ("mafia" for "mafia2")
+    name: RoleWords
+    card: RoleWords  # the role's rules in short
+    icon: str  # the icon's file name, without ".svg"
+    team: str
+    family: int  # the mafia family it joins, 0 none
+    order: int  # its place in lists
+
+
 class PublicView(TypedDict):
     """For spectators and the projector; the base of every seat's view."""
 
@@ -141,6 +159,7 @@ class PublicView(TypedDict):
     last_vote: VoteResult | None
     inactive_due: list[InactiveDue]  # vote phase: who would be removed for inactivity now
     waiting: int | None  # vote / night: living players not yet submitted (a count only)
+    glossary: list[GlossaryRole]  # the roles at this table (public), in display order
     composition: NotRequired[dict[str, int]]  # classic
     reserves: NotRequired[list[str]]  # classic
     story: NotRequired[Story]  # game over

@@ -103,6 +103,9 @@ def public_view(game: Game) -> dict[str, Any]:
         # (a night's counts every living player's act or sleep, civilians too, so that it
         # tells nobody who holds a night role); by day an advance vote is private: None
         "waiting": game.still_to_submit() if vote or s.phase is Phase.NIGHT else None,
+        # the roles at this table, with their names, cards and icons: public knowledge,
+        # never who holds them; the same all game (a patch sends it once)
+        "glossary": game.preset.glossary(game),
     }
     game.preset.public_view(game, view)
     if over:

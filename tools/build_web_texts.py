@@ -16,7 +16,9 @@ Owns three things:
   (its ``t("context", "source")`` calls and the tables), a list of forms for a ``%n``
   plural, "context|source#female" for a wording in a stated gender; ``engine`` the
   engine's contexts by code (templates; "code|female" a gendered variant); ``roles`` a
-  role title or public word to its code, ``tables`` (with ``OPTION_ONLY_IN``: the preset of
+  role title or public word to its code, ``role_words`` (each preset's built-in roles:
+  names, cards and icons in both languages, from the role files) and ``role_order``,
+  ``tables`` (with ``OPTION_ONLY_IN``: the preset of
   each option that means something in one preset only), ``about_one`` (the engine's
   messages about one named player, worded by his gender) and ``event_words`` (how an
   event's parameters become words: desktop/event_words.py) in the English file only.
@@ -26,8 +28,8 @@ Owns three things:
     python tools/build_web_texts.py --check   exit 1 if a JSON file is stale, or a string
                                               the page uses has no text (nothing written)
 
-Imports only the standard library, the engine's role table, its message metadata and its
-option metadata, and desktop/event_words.py (data, no Qt).
+Imports only the standard library, the engine's role table and role files, its message
+metadata and its option metadata, and desktop/event_words.py (data, no Qt).
 """
 
 from __future__ import annotations
@@ -48,7 +50,8 @@ if str(ROOT) not in sys.path:
 from desktop import event_words  # noqa: E402  (plain data: no Qt)
 from engine.messages import ABOUT_ONE, GENDERS  # noqa: E402
 from engine.options import SPECS  # noqa: E402
-from engine.roles import ROLE_TABLE  # noqa: E402
+from engine.role_files import PRESETS  # noqa: E402
+from engine.roles import ROLE_ORDER, ROLE_TABLE, glossary  # noqa: E402
 
 I18N_DIR = ROOT / "assets" / "i18n"
 WEB_DIR = ROOT / "netproto" / "web"
@@ -59,7 +62,7 @@ ENGINE_CONTEXTS = ("engine.private", "engine.public", "engine.mafia", "engine.gr
 # module → the tables the page reads: a function's dict of words, or a module-level dict
 TABLES = {
     "desktop/texts.py": ("phase_name", "role_name", "preset_name", "team_name",
-                         "winner_text", "role_rules", "_classic_role_rules", "death_how",
+                         "winner_text", "death_how",
                          "death_cause", "notebook_step", "place_name", "_ACTIONS", "_DEEDS",
                          "_LINK_ERRORS", "_SHAPE_WORDS", "TODAY_WORDS"),
     "desktop/seat/card_texts.py": ("_CARD_LINES",),
@@ -239,6 +242,11 @@ def build(stem: str) -> tuple[dict[str, Any], list[str]]:
         data["roles"] = {word: role.value for role, d in ROLE_TABLE.items()
                          for word in (d.public_word, d.title)}
         data["tables"] = tables
+        # the built-in roles' names, cards and icons by preset (their role files): the
+        # page's fallback where a view carries no glossary (a lobby), and the list order
+        data["role_words"] = {preset: {row["word"]: row for row in glossary(preset)}
+                              for preset in PRESETS}
+        data["role_order"] = list(ROLE_ORDER)
         data["about_one"] = dict(ABOUT_ONE)  # code → the parameter naming its one player
         data["event_words"] = event_words.to_json()  # how parameters become words
     return data, missing

@@ -4359,56 +4359,8 @@ Go on with what was recovered?</translation>
         <translation>Kira</translation>
     </message>
     <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>Near</source>
-        <translation>Near</translation>
-    </message>
-    <message>
         <source>mafia</source>
         <translation>mafia</translation>
-    </message>
-    <message>
-        <source>civilian</source>
-        <translation>civilian</translation>
-    </message>
-    <message>
-        <source>mafia (second family)</source>
-        <translation>mafia (second family)</translation>
-    </message>
-    <message>
-        <source>Don</source>
-        <translation>Don</translation>
-    </message>
-    <message>
-        <source>Don (second family)</source>
-        <translation>Don (second family)</translation>
-    </message>
-    <message>
-        <source>thug</source>
-        <translation>thug</translation>
-    </message>
-    <message>
-        <source>doctor</source>
-        <translation>doctor</translation>
-    </message>
-    <message>
-        <source>commissar</source>
-        <translation>commissar</translation>
-    </message>
-    <message>
-        <source>peacemaker</source>
-        <translation>peacemaker</translation>
-    </message>
-    <message>
-        <source>executioner</source>
-        <translation>executioner</translation>
-    </message>
-    <message>
-        <source>witness</source>
-        <translation>witness</translation>
     </message>
     <message>
         <source>maniac</source>
@@ -6106,6 +6058,61 @@ Go on with what was recovered?</translation>
         <comment>bad_items</comment>
         <translation>Items: {name} = {item} (only players, and only a vest).</translation>
     </message>
+    <message>
+        <source>{file}: not a readable role file: {error}</source>
+        <comment>role_file_syntax</comment>
+        <translation>{file}: not a readable role file: {error}</translation>
+    </message>
+    <message>
+        <source>{file}: unknown field {field}.</source>
+        <comment>role_unknown_field</comment>
+        <translation>{file}: unknown field {field}.</translation>
+    </message>
+    <message>
+        <source>{file}: the field {field} is missing.</source>
+        <comment>role_missing_field</comment>
+        <translation>{file}: the field {field} is missing.</translation>
+    </message>
+    <message>
+        <source>{file}: {field} cannot be {value}.</source>
+        <comment>role_bad_value</comment>
+        <translation>{file}: {field} cannot be {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: unknown ability {ability}.</source>
+        <comment>role_unknown_ability</comment>
+        <translation>{file}: {field}: unknown ability {ability}.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: the role could never {ability} ({phase}).</source>
+        <comment>role_never_acts</comment>
+        <translation>{file}: {field}: the role could never {ability} ({phase}).</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: a night step for a role with no night action.</source>
+        <comment>role_step_without_action</comment>
+        <translation>{file}: {field}: a night step for a role with no night action.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: no rule option is called {option}.</source>
+        <comment>role_unknown_option</comment>
+        <translation>{file}: {field}: no rule option is called {option}.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: no role declares the night step {step}.</source>
+        <comment>role_unknown_step</comment>
+        <translation>{file}: {field}: no role declares the night step {step}.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: the night order goes round in a circle: {steps}.</source>
+        <comment>role_night_cycle</comment>
+        <translation>{file}: {field}: the night order goes round in a circle: {steps}.</translation>
+    </message>
+    <message>
+        <source>{file}: the word {word} is defined twice (also in {other}).</source>
+        <comment>role_duplicate_word</comment>
+        <translation>{file}: the word {word} is defined twice (also in {other}).</translation>
+    </message>
 </context>
 <context>
     <name>moments</name>
@@ -6145,22 +6152,6 @@ Go on with what was recovered?</translation>
         <translation>Kira</translation>
     </message>
     <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>Near</source>
-        <translation>Near</translation>
-    </message>
-    <message>
-        <source>Mafioso</source>
-        <translation>Mafioso</translation>
-    </message>
-    <message>
-        <source>Mafia boss</source>
-        <translation>Mafia boss</translation>
-    </message>
-    <message>
         <source>Civilian</source>
         <translation>Civilian</translation>
     </message>
@@ -6177,46 +6168,6 @@ Go on with what was recovered?</translation>
     <message>
         <source>Town</source>
         <translation>Town</translation>
-    </message>
-    <message>
-        <source>Mafioso of the second family</source>
-        <translation>Mafioso of the second family</translation>
-    </message>
-    <message>
-        <source>Doctor</source>
-        <translation>Doctor</translation>
-    </message>
-    <message>
-        <source>Commissar</source>
-        <translation>Commissar</translation>
-    </message>
-    <message>
-        <source>Peacemaker</source>
-        <translation>Peacemaker</translation>
-    </message>
-    <message>
-        <source>Executioner</source>
-        <translation>Executioner</translation>
-    </message>
-    <message>
-        <source>Witness</source>
-        <translation>Witness</translation>
-    </message>
-    <message>
-        <source>Maniac</source>
-        <translation>Maniac</translation>
-    </message>
-    <message>
-        <source>Thug</source>
-        <translation>Thug</translation>
-    </message>
-    <message>
-        <source>Don</source>
-        <translation>Don</translation>
-    </message>
-    <message>
-        <source>Don of the second family</source>
-        <translation>Don of the second family</translation>
     </message>
     <message>
         <source>not a mafioso</source>
@@ -6281,66 +6232,6 @@ Go on with what was recovered?</translation>
     <message>
         <source>Nobody wins: no one survived</source>
         <translation>Nobody wins: no one survived</translation>
-    </message>
-    <message>
-        <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
-        <translation>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</translation>
-    </message>
-    <message>
-        <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
-        <translation>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</translation>
-    </message>
-    <message>
-        <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
-        <translation>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</translation>
-    </message>
-    <message>
-        <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
-        <translation>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</translation>
-    </message>
-    <message>
-        <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
-        <translation>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</translation>
-    </message>
-    <message>
-        <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
-        <translation>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</translation>
-    </message>
-    <message>
-        <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
-        <translation>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</translation>
-    </message>
-    <message>
-        <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
-        <translation>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</translation>
-    </message>
-    <message>
-        <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
-        <translation>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</translation>
-    </message>
-    <message>
-        <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
-        <translation>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</translation>
-    </message>
-    <message>
-        <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
-        <translation>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</translation>
-    </message>
-    <message>
-        <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
-        <translation>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</translation>
-    </message>
-    <message>
-        <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
-        <translation>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</translation>
-    </message>
-    <message>
-        <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
-        <translation>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</translation>
-    </message>
-    <message>
-        <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
-        <translation>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</translation>
     </message>
     <message>
         <source>Say</source>

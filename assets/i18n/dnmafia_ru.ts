@@ -4381,56 +4381,8 @@ Go on with what was recovered?</source>
         <translation>Кира</translation>
     </message>
     <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>Near</source>
-        <translation>Ниа</translation>
-    </message>
-    <message>
         <source>mafia</source>
         <translation>мафия</translation>
-    </message>
-    <message>
-        <source>civilian</source>
-        <translation>мирный</translation>
-    </message>
-    <message>
-        <source>mafia (second family)</source>
-        <translation>мафия (вторая семья)</translation>
-    </message>
-    <message>
-        <source>Don</source>
-        <translation>Дон</translation>
-    </message>
-    <message>
-        <source>Don (second family)</source>
-        <translation>Дон (вторая семья)</translation>
-    </message>
-    <message>
-        <source>thug</source>
-        <translation>громила</translation>
-    </message>
-    <message>
-        <source>doctor</source>
-        <translation>доктор</translation>
-    </message>
-    <message>
-        <source>commissar</source>
-        <translation>комиссар</translation>
-    </message>
-    <message>
-        <source>peacemaker</source>
-        <translation>миротворец</translation>
-    </message>
-    <message>
-        <source>executioner</source>
-        <translation>палач</translation>
-    </message>
-    <message>
-        <source>witness</source>
-        <translation>свидетель</translation>
     </message>
     <message>
         <source>maniac</source>
@@ -6135,6 +6087,61 @@ Go on with what was recovered?</source>
         <comment>bad_items</comment>
         <translation>Предметы: {name} = {item} (только игрокам и только бронежилет).</translation>
     </message>
+    <message>
+        <source>{file}: not a readable role file: {error}</source>
+        <comment>role_file_syntax</comment>
+        <translation>{file}: файл роли не читается: {error}</translation>
+    </message>
+    <message>
+        <source>{file}: unknown field {field}.</source>
+        <comment>role_unknown_field</comment>
+        <translation>{file}: неизвестное поле {field}.</translation>
+    </message>
+    <message>
+        <source>{file}: the field {field} is missing.</source>
+        <comment>role_missing_field</comment>
+        <translation>{file}: нет поля {field}.</translation>
+    </message>
+    <message>
+        <source>{file}: {field} cannot be {value}.</source>
+        <comment>role_bad_value</comment>
+        <translation>{file}: {field} не может быть {value}.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: unknown ability {ability}.</source>
+        <comment>role_unknown_ability</comment>
+        <translation>{file}: {field}: неизвестное умение {ability}.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: the role could never {ability} ({phase}).</source>
+        <comment>role_never_acts</comment>
+        <translation>{file}: {field}: роль никогда не сможет {ability} ({phase}).</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: a night step for a role with no night action.</source>
+        <comment>role_step_without_action</comment>
+        <translation>{file}: {field}: ночной шаг у роли без ночного действия.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: no rule option is called {option}.</source>
+        <comment>role_unknown_option</comment>
+        <translation>{file}: {field}: нет правила с названием {option}.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: no role declares the night step {step}.</source>
+        <comment>role_unknown_step</comment>
+        <translation>{file}: {field}: ни одна роль не объявляет ночной шаг {step}.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: the night order goes round in a circle: {steps}.</source>
+        <comment>role_night_cycle</comment>
+        <translation>{file}: {field}: порядок ночи замкнут в круг: {steps}.</translation>
+    </message>
+    <message>
+        <source>{file}: the word {word} is defined twice (also in {other}).</source>
+        <comment>role_duplicate_word</comment>
+        <translation>{file}: слово {word} определено дважды (ещё в {other}).</translation>
+    </message>
 </context>
 <context>
     <name>moments</name>
@@ -6174,22 +6181,6 @@ Go on with what was recovered?</source>
         <translation>Кира</translation>
     </message>
     <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>Near</source>
-        <translation>Ниа</translation>
-    </message>
-    <message>
-        <source>Mafioso</source>
-        <translation>Мафиози</translation>
-    </message>
-    <message>
-        <source>Mafia boss</source>
-        <translation>Босс мафии</translation>
-    </message>
-    <message>
         <source>Civilian</source>
         <translation>Мирный</translation>
     </message>
@@ -6206,46 +6197,6 @@ Go on with what was recovered?</source>
     <message>
         <source>Town</source>
         <translation>Город</translation>
-    </message>
-    <message>
-        <source>Mafioso of the second family</source>
-        <translation>Мафиози второй семьи</translation>
-    </message>
-    <message>
-        <source>Doctor</source>
-        <translation>Доктор</translation>
-    </message>
-    <message>
-        <source>Commissar</source>
-        <translation>Комиссар</translation>
-    </message>
-    <message>
-        <source>Peacemaker</source>
-        <translation>Миротворец</translation>
-    </message>
-    <message>
-        <source>Executioner</source>
-        <translation>Палач</translation>
-    </message>
-    <message>
-        <source>Witness</source>
-        <translation>Свидетель</translation>
-    </message>
-    <message>
-        <source>Maniac</source>
-        <translation>Маньяк</translation>
-    </message>
-    <message>
-        <source>Thug</source>
-        <translation>Громила</translation>
-    </message>
-    <message>
-        <source>Don</source>
-        <translation>Дон</translation>
-    </message>
-    <message>
-        <source>Don of the second family</source>
-        <translation>Дон второй семьи</translation>
     </message>
     <message>
         <source>not a mafioso</source>
@@ -6310,66 +6261,6 @@ Go on with what was recovered?</source>
     <message>
         <source>Nobody wins: no one survived</source>
         <translation>Победителей нет: никто не выжил</translation>
-    </message>
-    <message>
-        <source>You own the Death Note. Without the eyes you may write only a player on the nominee list, in the write window after the vote; take the eyes (irreversible) to write anybody at any time. At most one name per game day; you may set a death time and circumstances, or a light corpse. You may lend the notebook or give it away. You win when you are the last one alive.</source>
-        <translation>Тетрадь смерти — ваша. Без глаз вы можете вписать только игрока из списка выдвинутых на казнь и только в окно записи после голосования; возьмите глаза (навсегда), чтобы вписывать кого угодно в любое время. Не больше одного имени за игровой день; можно указать время и обстоятельства смерти или оставить светлый труп. Тетрадь можно одолжить или отдать. Вы побеждаете, если в живых останетесь только вы.</translation>
-    </message>
-    <message>
-        <source>Each night either check one player (the answer: mafia, Near, Kira or civilian; "Kira" only for one who holds the notebook with the eyes) or shoot one player. You win with the town: no Kira and no mafia left.</source>
-        <translation>Каждую ночь либо проверяете одного игрока (ответ: мафия, Ниа, Кира или мирный; «Кира» — только если у него Тетрадь и глаза), либо стреляете в одного игрока. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
-    </message>
-    <message>
-        <source>Each night save one player from the mafia's shot (yourself too, not the same one two nights running). When L dies you are told, and may also check each night whether a player holds the notebook. You win with the town.</source>
-        <translation>Каждую ночь спасаете одного игрока от выстрела мафии (можно себя, но не одного и того же две ночи подряд). Когда L погибнет, вам сообщат, и вы сможете каждую ночь ещё и проверять, есть ли у игрока Тетрадь. Вы побеждаете вместе с городом.</translation>
-    </message>
-    <message>
-        <source>You know your mafia and its boss. Each night the boss chooses: shoot one player, or search one for the notebook. Talk in the mafia channel; elect the boss at any time. The mafia wins when Kira is dead and the rest are no more than the mafia.</source>
-        <translation>Вы знаете состав своей мафии и её босса. Каждую ночь босс выбирает: выстрел в одного игрока или поиск Тетради у одного игрока. Общайтесь в канале мафии; босса можно выбрать в любое время. Мафия побеждает, когда Кира мёртв, а остальных не больше, чем мафии.</translation>
-    </message>
-    <message>
-        <source>No night action: at night you only confirm that you sleep. Find Kira and the mafia by talk and by vote. You win with the town: no Kira and no mafia left.</source>
-        <translation>Ночных действий нет: ночью вы только подтверждаете, что спите. Вычисляйте Киру и мафию в обсуждении и на голосовании. Вы побеждаете вместе с городом, когда не останется ни Киры, ни мафии.</translation>
-    </message>
-    <message>
-        <source>You know your family. Each night your family kills one player: every awake mafioso names the same target, or the kill fails (the table's rules may give the kill to a killer or to the Don). Talk in the mafia channel. The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
-        <translation>Вы знаете свою семью. Каждую ночь семья убивает одного игрока: все бодрствующие мафиози называют одну цель, иначе убийство срывается (правила стола могут отдать убийство киллеру или Дону). Совещайтесь в канале мафии. Мафия побеждает, когда её не меньше, чем остальных, и никто больше не может вывести мафиози из игры.</translation>
-    </message>
-    <message>
-        <source>The head of your family, and a mafioso. With the Don strike you have an extra strike that neither the doctor nor a vest stops; when the Don decides, your shot is the family's kill. You win with the mafia.</source>
-        <translation>Вы — глава своей семьи и тоже мафиози. Если за столом играют с ударом Дона, у вас есть ещё и свой удар: от него не спасают ни доктор, ни бронежилет. Если по правилам стола убивает Дон, ваш выстрел и есть ночное убийство семьи. Вы побеждаете вместе с мафией.</translation>
-    </message>
-    <message>
-        <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote. You win with the town when no mafioso and no maniac is left.</source>
-        <translation>Ночью действий нет: вы только подтверждаете, что спите. Ищите мафию в обсуждении и на голосовании. Вы побеждаете с городом, когда не останется ни мафиози, ни маньяка.</translation>
-    </message>
-    <message>
-        <source>Each night save one player from the night's kills (not the same player two nights running; yourself only if the table allows it). A save does not stop the executioner, a right lawyer strike or the Don's strike. You win with the town.</source>
-        <translation>Каждую ночь спасайте одного игрока от ночных убийств (не одного и того же две ночи подряд; себя — только если это разрешают правила стола). Спасение не защищает от палача, верного удара адвоката и удара Дона. Вы побеждаете с городом.</translation>
-    </message>
-    <message>
-        <source>Each night check one other player: in the morning you learn whether he is a mafioso. You win with the town.</source>
-        <translation>Каждую ночь проверяйте одного другого игрока: утром вы узнаёте, мафиози ли он. Вы побеждаете с городом.</translation>
-    </message>
-    <message>
-        <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills, though not from a right lawyer strike. You win with the town.</source>
-        <translation>Каждую ночь блокируйте одного другого игрока (не одного и того же две ночи подряд): его ночные действия пропадают, и он защищён от ночных убийств, но не от верного удара адвоката. Вы побеждаете с городом.</translation>
-    </message>
-    <message>
-        <source>At night you may shoot one other player while you have shots left; only the peacemaker's protection stops it. You win with the town.</source>
-        <translation>Ночью вы можете выстрелить в другого игрока, пока у вас есть выстрелы; спасает от выстрела только защита миротворца. Вы побеждаете с городом.</translation>
-    </message>
-    <message>
-        <source>Each night watch one other player: in the morning you learn who attacked him. You win with the town.</source>
-        <translation>Каждую ночь следите за одним другим игроком: утром вы узнаёте, кто на него нападал. Вы побеждаете с городом.</translation>
-    </message>
-    <message>
-        <source>Each night you may kill one other player; the doctor's save and the peacemaker's protection stop you. You play for yourself alone and win when you are the last one alive.</source>
-        <translation>Каждую ночь вы можете убить одного другого игрока; остановить вас могут спасение доктора и защита миротворца. Вы играете только за себя и побеждаете, если в живых останетесь только вы.</translation>
-    </message>
-    <message>
-        <source>A mafioso of the first family. Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote. You win with the mafia.</source>
-        <translation>Мафиози первой семьи. Каждую ночь вы можете ещё и оглушить одного другого игрока (не одного и того же две ночи подряд): до следующей ночи у него нет ни ночного действия, ни голоса. Вы побеждаете с мафией.</translation>
     </message>
     <message>
         <source>Say</source>

@@ -23,12 +23,12 @@ from desktop.texts import role_name
 from engine.option_spec import Kind, Requires, Section
 from engine.options import PRESET_DEFAULTS, SPECS, Preset
 from engine.presets import preset_rules
+from engine.roles import ROLE_ORDER
 
 CONTEXT = "TableRules"
 
-# the deal words in the order they are listed, by side
-_ORDER = ("kira", "l", "near", "mafia_boss", "don", "thug", "mafia", "don2", "mafia2",
-          "doctor", "commissar", "peacemaker", "executioner", "witness", "maniac", "civilian")
+# the deal words in the order they are listed (the role files' order)
+_ORDER = ROLE_ORDER
 
 
 def _tr(text: str) -> str:

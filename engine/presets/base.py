@@ -20,7 +20,7 @@ from engine.context import Check, Context
 from engine.errors import Refusal
 from engine.graveyard import dead_line, said_text
 from engine.options import AutokillReveal, Options, Preset
-from engine.roles import MAX_PLAYERS, Role
+from engine.roles import MAX_PLAYERS, Role, glossary
 from engine.split_check import PhaseGates
 from engine.state import DeathCause, Player
 
@@ -232,6 +232,16 @@ class PresetRules:
 
     def public_view(self, ctx: Context, view: dict[str, Any]) -> None:
         """Add this preset's public facts to the public view."""
+
+    def glossary_words(self, ctx: Context) -> Collection[str] | None:
+        """The deal words the views' role glossary lists: the public composition's; None,
+        every deal word of the preset (a table whose deal is the rules' alone)."""
+        return None
+
+    def glossary(self, ctx: Context) -> list[dict[str, Any]]:
+        """The public role glossary (engine.roles.glossary): the roles at this table."""
+        words = self.glossary_words(ctx)
+        return glossary(self.preset.value, None if words is None else sorted(words))
 
     def seat_view(self, ctx: Context, me: Player, view: dict[str, Any]) -> None:
         """Add what this seat knows in this preset (its mafia block and the like)."""

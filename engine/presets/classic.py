@@ -25,6 +25,7 @@ from engine.roles import (
     Team,
     classic_deal,
     classic_word,
+    role_actions,
 )
 from engine.state import DeathCause, Player
 from engine.view_records import VIEW_RECORDS, event_record, rendered
@@ -40,11 +41,7 @@ _ACTIONS: dict[Action, Check] = {
     **classic_night.ACTIONS,
 }
 
-_ROLE_ACTIONS = {
-    Role.DOCTOR: [Action.SAVE], Role.COMMISSAR: [Action.CHECK],
-    Role.PEACEMAKER: [Action.BLOCK], Role.EXECUTIONER: [Action.SHOOT],
-    Role.WITNESS: [Action.WATCH], Role.MANIAC: [Action.SHOOT], Role.THUG: [Action.KNOCK_OUT],
-}
+_ROLE_ACTIONS = role_actions("classic")
 
 
 class ClassicRules(PresetRules):
@@ -156,7 +153,7 @@ class ClassicRules(PresetRules):
         if not me.alive:
             return [Action.RECRUIT]
         actions = [Action.SAY, Action.VOTE, Action.SLEEP]
-        actions += _ROLE_ACTIONS.get(me.role, [])
+        actions += _ROLE_ACTIONS.get(me.role, ())
         families = ctx.state.classic.families
         if me.family:
             actions.append(Action.SHOOT)
@@ -173,6 +170,9 @@ class ClassicRules(PresetRules):
         if any(f.offer is not None and f.offer[0] == me.name for f in families.values()):
             actions += [Action.ACCEPT, Action.DECLINE]
         return list(dict.fromkeys(actions))
+
+    def glossary_words(self, ctx: Context) -> set[str]:
+        return set(ctx.state.classic.composition)
 
     def public_view(self, ctx: Context, view: dict[str, Any]) -> None:
         c = ctx.state.classic

@@ -25,12 +25,14 @@ from engine.presets.base import Check, PresetRules, say
 from engine.roles import (
     BOSS_WORD,
     DEAL_WORDS,
+    DEATHNOTE_UNIQUE,
     MIN_PLAYERS,
     ROLE_TABLE,
     Role,
     Team,
     deathnote_deal,
     hand_deal,
+    role_actions,
 )
 from engine.split_check import TargetedCheck
 from engine.state import Entry, Notebook, Phase, Player
@@ -75,8 +77,7 @@ _ACTIONS: dict[Action, Check] = {
 _EVERYONE = (Action.SAY, Action.VOTE, Action.ABSTAIN, Action.SLEEP)
 _EVERYONE_NOMINATING = (Action.SAY, Action.NOMINATE, Action.WITHDRAW, Action.VOTE,
                         Action.ABSTAIN, Action.SLEEP)
-_ROLE_ACTIONS = {Role.L: (Action.CHECK, Action.SHOOT), Role.NEAR: (Action.SAVE, Action.CHECK),
-                 Role.MAFIA: (Action.SHOOT, Action.SEARCH, Action.ELECT_BOSS)}
+_ROLE_ACTIONS = role_actions("deathnote")
 _HOLDER_ACTIONS = (Action.WRITE, Action.EYES, Action.DESTROY)
 _OWNER_ACTIONS = (Action.LEND, Action.GIVE_AWAY)
 
@@ -88,7 +89,7 @@ class DeathNoteRules(PresetRules):
     own_options = frozenset(DEATHNOTE_ONLY)
     key_options = key_options(Preset.DEATHNOTE)  # the options marked so (engine.options)
     deal_words = DEAL_WORDS
-    unique_words = ("kira", "l", "near", BOSS_WORD)
+    unique_words = DEATHNOTE_UNIQUE
     stalemate_event = "stalemate"
     actions = _ACTIONS
     phase_gates = {**voting.PHASES, **night.PHASES}

@@ -118,6 +118,7 @@ def check_public(game: Game, view: dict[str, Any], walk: bool = True) -> None:
         assert ("final_role" in row) == over
     for event in view["events"]:
         assert event["code"] in PUBLIC, f"non-public event in a public view: {event}"
+    check_glossary(game, view["glossary"])
     # the phase's waiting count: a bare count, in the vote and at night only (by day an
     # advance vote is private)
     waiting = view["waiting"]
@@ -125,6 +126,23 @@ def check_public(game: Game, view: dict[str, Any], walk: bool = True) -> None:
         assert type(waiting) is int and waiting == game.still_to_submit()
     else:
         assert waiting is None
+
+
+GLOSSARY_KEYS = {"word", "role", "name", "card", "icon", "team", "family", "order"}
+
+
+def check_glossary(game: Game, glossary: list[dict[str, Any]]) -> None:
+    """The role glossary: the roles at the table and nothing about who holds them — the
+    public composition's words (classic) or the preset's own, no player's name, no key
+    beyond a role's description, the same all game."""
+    s = game.state
+    words = [row["word"] for row in glossary]
+    if s.classic is not None and s.classic.composition:
+        assert set(words) == set(s.classic.composition), words
+    assert set(words) <= set(game.preset.deal_words), words
+    assert all(set(row) == GLOSSARY_KEYS for row in glossary)
+    assert not set(strings(glossary)) & set(s.players), "a name in the glossary"
+    assert glossary == game.preset.glossary(game)
 
 
 def check_seat(game: Game, name: str, view: dict[str, Any]) -> None:

@@ -26,11 +26,16 @@ def test_every_string_the_page_uses_has_russian() -> None:
 
 def test_the_shared_tables_carry_the_desktops_words() -> None:
     tables = web.word_tables()
-    assert tables["role_name"]["kira"] == ["texts", "Kira"]
+    assert tables["role_name"]["town"] == ["texts", "Town"]
     assert tables["ACTIONS"]["vote"] == ["texts", "Cast a vote"]
     assert tables["OPTIONS"]["vote_changes"][0] == ["RulesEditor", "Vote changes"]
     ru = json.loads((web.OUT_DIR / "ru.json").read_text(encoding="utf-8"))
-    assert ru["ui"]["texts|Kira"] == "Кира"
+    assert ru["ui"]["texts|Town"] == "Город"
+    # the roles' own names and cards: their role files', in both languages
+    en = json.loads((web.OUT_DIR / "en.json").read_text(encoding="utf-8"))
+    kira = en["role_words"]["deathnote"]["kira"]
+    assert kira["name"] == {"en": "Kira", "ru": "Кира"} and kira["icon"] == "role-kira"
+    assert en["role_order"][0] == "kira" and en["role_order"][-1] == "civilian"
     assert ru["engine"]["engine.refusal"]["wrong_phase"]
 
 

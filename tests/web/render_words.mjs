@@ -35,6 +35,8 @@ const RENDER = {
   today: (c) => words.todayText(c.phase, c.row),
   vote: (c) => words.voteSummary(c.record),
   moment: (c) => words.momentText(c.moment),
+  role_name: (c) => words.roleName(c.role),
+  role_rules: (c) => words.roleRules(c.role, c.preset),
 };
 
 const cases = JSON.parse(readFileSync(casesPath, "utf-8"));

@@ -23,6 +23,7 @@ from desktop import texts
 from desktop.event_words import EVENT_PARAMS, TODAY
 from desktop.i18n import Language, install
 from engine.messages import ABOUT_ONE, GENDERS, GRAVEYARD, MAFIA_CHANNEL, PRIVATE, PUBLIC, REFUSALS
+from engine.roles import ROLE_ORDER
 
 HERE = Path(__file__).resolve().parent
 NODE = shutil.which("node")
@@ -101,6 +102,11 @@ def cases() -> list[dict[str, Any]]:
               for code in ("offline", "table_full", "rate_limited", "no_such_code")]
     found += [{"kind": "vote", "record": VOTE}, {"kind": "vote", "record": {}}]
     found += [{"kind": "moment", "moment": m} for m in ("d2 10:00", 2940, "later", "")]
+    # every role word's name and card (the role files', engine.roles), and the non-roles
+    for word in (*ROLE_ORDER, "town", "not mafia", "Kira", "odd", ""):
+        found.append({"kind": "role_name", "role": word})
+        for preset in ("classic", "deathnote"):
+            found.append({"kind": "role_rules", "role": word, "preset": preset})
     return found
 
 
@@ -116,6 +122,10 @@ def desktop_words(case: dict[str, Any]) -> str:
         return texts.today_text(case["phase"], case["row"])
     if kind == "vote":
         return texts.vote_summary(case["record"])
+    if kind == "role_name":
+        return texts.role_name(case["role"])
+    if kind == "role_rules":
+        return texts.role_rules(case["role"], case["preset"])
     from desktop.moments import moment_text
 
     return moment_text(case["moment"])

@@ -7,7 +7,7 @@ import { Connection, State } from "./conn.js";
 import { h, replaceChildren } from "./dom.js";
 import { currentLanguage, fill, loadTexts, onLanguage, setLanguage, t } from "./i18n.js";
 import { endCard, hostCard, playersCard, recordList, rulesCard, section, voteCard } from "./panels.js";
-import { gendersOf, hhmm, linkError, phaseName, presetName } from "./words.js";
+import { gendersOf, hhmm, learnGlossary, linkError, phaseName, presetName } from "./words.js";
 
 const STATE_TEXT = {
   [State.IDLE]: () => t("PlayerWindow", "○ Not connected"),
@@ -42,7 +42,7 @@ class Board {
     if (password) hello.password = password;
     this.conn = new Connection(hello, {
       state: (state) => { this.state = state; this.render(); },
-      view: (view) => { this.view = view; this.error = ""; this.render(); },
+      view: (view) => { this.view = view; learnGlossary(view); this.error = ""; this.render(); },
       error: (message) => { this.error = message.code; this.render(); },
     });
     this.conn.open();

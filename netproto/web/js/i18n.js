@@ -109,6 +109,14 @@ export function aboutOne(code) {
 export function roleCode(word) {
   return catalogues.en?.roles?.[word];
 }
+// the built-in roles by preset: deal word → {word, role, name, card, icon, team, family,
+// order} (their role files, engine/role_data/), and every deal word in list order
+export function roleWords() {
+  return catalogues.en?.role_words || {};
+}
+export function catalogueRoleOrder() {
+  return catalogues.en?.role_order || [];
+}
 
 // how an event's parameters become words (desktop/event_words.py): events, any_event,
 // refusals, whole (the shapes that read all the parameters), today (a row's day words)

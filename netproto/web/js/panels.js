@@ -8,11 +8,8 @@ import { h } from "./dom.js";
 import { fill, t } from "./i18n.js";
 import {
   deathCause, deathHow, eventText, gendersOf, momentText, notebookStep, optionApplies, optionTitle, phaseName, placeName,
-  cardText, presetName, profileText, roleName, roleRules, teamName, todayText, valueText, voteSummary, winnerText,
+  cardText, presetName, profileText, roleName, roleOrder, roleRules, teamName, todayText, valueText, voteSummary, winnerText,
 } from "./words.js";
-
-const ROLE_ORDER = ["kira", "l", "near", "mafia_boss", "don", "thug", "mafia", "don2", "mafia2",
-  "doctor", "commissar", "peacemaker", "executioner", "witness", "maniac", "civilian"];
 
 export function section(title, ...body) {
   return h("section", { class: "card" }, title ? h("h2", { text: title }) : null, ...body);
@@ -256,7 +253,7 @@ export function rulesCard(view) {
   const parts = [h("p", { class: "role-title", text: preset === "classic"
     ? t("TableRules", "Classic mafia") : t("TableRules", "Death Note mafia") })];
   if (deal.roles) {
-    const roles = ROLE_ORDER.filter((word) => deal.roles[word]).map((word) => fill(t("TableRules", "%1 ×%2"), roleName(word), deal.roles[word]));
+    const roles = roleOrder().filter((word) => deal.roles[word]).map((word) => fill(t("TableRules", "%1 ×%2"), roleName(word), deal.roles[word]));
     parts.push(h("h3", { text: t("_Plurals", "The roles in play (%n player(s))", deal.players || 0) }),
       h("p", { text: roles.join(", ") }),
       h("p", { class: "hint", text: t("TableRules", "The counts are public; who holds which role is not.") }));

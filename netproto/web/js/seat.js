@@ -23,7 +23,7 @@ import {
   dutyNotice, roleCard, rulesCard, section, voteCard,
 } from "./panels.js";
 import {
-  deedText, gendersOf, hhmm, linkError, momentText, phaseName, reasonText, refusedText,
+  deedText, gendersOf, hhmm, learnGlossary, linkError, momentText, phaseName, reasonText, refusedText,
 } from "./words.js";
 
 const TABS = ["role", "players", "chat", "graveyard", "mafia", "private", "host", "rules", "end"];
@@ -303,6 +303,7 @@ class Seat {
 
   showView(view) {
     this.view = view;
+    learnGlossary(view);
     this.history.feed(view);
     if (this.graveyard.feed(view) && view.kind === "player") {
       // out of the game: say where the dead talk (the tab may be off the screen's edge)

@@ -8,7 +8,9 @@
 // only, never computes a rule.
 // Imports i18n.js only.
 
-import { aboutOne, engineTemplate, eventWords, fill, roleCode, t, tables } from "./i18n.js";
+import {
+  aboutOne, catalogueRoleOrder, currentLanguage, engineTemplate, eventWords, fill, roleCode, roleWords, t, tables,
+} from "./i18n.js";
 
 const MOMENT = /\bd(\d+) (\d{2}):(\d{2})\b/g;
 const MINUTES_PER_DAY = 1440;
@@ -38,7 +40,13 @@ export function gendersOf(view) {
 }
 
 export const phaseName = (phase) => word("phase_name", phase || "", phase || "");
-export const roleName = (role, gender) => word("role_name", String(role || "").toLowerCase(), role || "", gender);
+// a role word's name: the view's glossary's (learnGlossary), else the built-in role files'
+// (role_words); a civilian's in his stated gender, a team reveal's "town" from the tables
+export function roleName(role, gender) {
+  const key = String(role || "").toLowerCase();
+  const entry = key === "civilian" ? null : roleEntry(key);
+  return entry ? inLanguage(entry.name) : word("role_name", key, role || "", gender);
+}
 export const presetName = (preset) => word("preset_name", preset || "", preset || "");
 export const teamName = (team) => word("team_name", team || "", team || "");
 export const deathHow = (how) => word("death_how", how || "", how || "");
@@ -52,9 +60,35 @@ export function winnerText(winner, reason) {
   return word("winner_text", winner || "", winner || "");
 }
 
+// a role's rules in short, for its card (its role file's card)
 export function roleRules(role, preset) {
-  const key = String(role || "").toLowerCase();
-  return preset === "classic" ? word("classic_role_rules", key, "") : word("role_rules", key, "");
+  const entry = roleEntry(String(role || "").toLowerCase(), preset || "deathnote");
+  return entry ? inLanguage(entry.card) : "";
+}
+
+// the roles at this table (a view's glossary: word, role, name, card, icon, team, family,
+// order), learnt from every game view; none until one comes (a lobby)
+let glossary = {};
+
+export function learnGlossary(view) {
+  if (!Array.isArray(view?.glossary)) return;
+  glossary = {};
+  for (const row of view.glossary) glossary[row.word] = row;
+}
+
+function roleEntry(key, preset) {
+  if (glossary[key]) return glossary[key];
+  const words = roleWords();
+  return preset ? words[preset]?.[key] : words.classic?.[key] ?? words.deathnote?.[key];
+}
+
+function inLanguage(texts) {
+  return texts?.[currentLanguage()] ?? texts?.en ?? "";
+}
+
+// the deal words in the order lists show them (the role files' order)
+export function roleOrder() {
+  return catalogueRoleOrder();
 }
 
 // a classic role card from its sentences (me.card: engine/role_cards.py chooses them by

@@ -1,0 +1,290 @@
+"""Reading role files (docs/roles.md): TOML text → checked ``RoleSpec``s, or a
+``RoleFileError`` naming the file and the field.
+
+Owns the loader (``load_text``, ``load_file``, ``load_roles``), the checks of one role (its
+fields, abilities, phases, uses) and of a set of roles (duplicate words, the night order
+and its cycles: ``night_order``), and the built-in roles shipped as package data under
+``engine/role_data/<preset>/`` (``builtin_roles``). The errors are ``engine.messages.SETUP``
+codes, so the windows say them in the host's language. Imports the role vocabulary, the
+setup error and the stdlib only: not the options (an option's word is checked against the
+names the caller gives, ``option_names``) and nothing outside the engine.
+"""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+from collections.abc import Collection, Iterable, Mapping
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from engine.commands import Action
+from engine.errors import SetupError
+from engine.role_spec import (
+    ABILITIES,
+    LANGUAGES,
+    ActionSpec,
+    ActPhase,
+    By,
+    CheckReads,
+    DealWord,
+    Frequency,
+    NightStep,
+    RoleSpec,
+    Team,
+    Wins,
+    Words,
+)
+
+PRESETS = ("classic", "deathnote")
+
+_ROLE_FIELDS = {"word", "preset", "team", "wins", "name", "card", "deal", "action", "night",
+                "check_reads", "icon", "strike_guess", "order", "title"}
+_ACTION_FIELDS = {"ability", "phase", "targets", "uses", "frequency", "not_same_twice",
+                  "self", "by", "requires"}
+_DEAL_FIELDS = {"word", "family", "reveals", "name", "order", "unique", "optional"}
+_NIGHT_FIELDS = {"step", "after"}
+
+
+class RoleFileError(SetupError):
+    """A role file the rules cannot take: a ``SETUP`` code with the file and field."""
+
+
+class _Reader:
+    """Reads one role's table, naming ``file`` and the field path in every error."""
+
+    def __init__(self, file: str, options: Collection[str] | None) -> None:
+        self.file = file
+        self.options = options
+
+    def fail(self, code: str, field: str, **params: Any) -> RoleFileError:
+        return RoleFileError(code, file=self.file, field=field, **params)
+
+    def check_fields(self, table: Mapping[str, Any], allowed: set[str], where: str) -> None:
+        for key in table:
+            if key not in allowed:
+                raise self.fail("role_unknown_field", where + key)
+
+    def need(self, table: Mapping[str, Any], key: str, where: str, kind: type) -> Any:
+        if key not in table:
+            raise self.fail("role_missing_field", where + key)
+        return self.typed(table[key], kind, where + key)
+
+    def typed(self, value: Any, kind: type | tuple[type, ...], field: str) -> Any:
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+            raise self.fail("role_bad_value", field, value=repr(value))
+        return value
+
+    def enum(self, table: Mapping[str, Any], key: str, where: str, kind: Any,
+             default: Any) -> Any:
+        if key not in table:
+            return default
+        try:
+            return kind(table[key])
+        except ValueError:
+            raise self.fail("role_bad_value", where + key, value=repr(table[key])) from None
+
+    def option(self, word: str, field: str) -> str:
+        if self.options is not None and word not in self.options:
+            raise self.fail("role_unknown_option", field, option=word)
+        return word
+
+    def words(self, table: Mapping[str, Any], key: str, where: str,
+              required: bool = True) -> Words | None:
+        if key not in table:
+            if required:
+                raise self.fail("role_missing_field", where + key)
+            return None
+        texts = self.typed(table[key], dict, where + key)
+        self.check_fields(texts, set(LANGUAGES), f"{where}{key}.")
+        found = {lang: self.need(texts, lang, f"{where}{key}.", str) for lang in LANGUAGES}
+        return Words(**found)
+
+    def role(self, table: Mapping[str, Any], where: str = "") -> RoleSpec:
+        self.check_fields(table, _ROLE_FIELDS, where)
+        word = self.need(table, "word", where, str)
+        preset = self.need(table, "preset", where, str)
+        if preset not in PRESETS:
+            raise self.fail("role_bad_value", where + "preset", value=repr(preset))
+        deal_rows = self.typed(table.get("deal", [{"word": word}]), list, where + "deal")
+        deal = tuple(self.deal_word(row, f"{where}deal[{i}].")
+                     for i, row in enumerate(deal_rows))
+        if not deal:
+            raise self.fail("role_missing_field", where + "deal")
+        action_rows = self.typed(table.get("action", []), list, where + "action")
+        actions = tuple(self.action(row, f"{where}action[{i}].")
+                        for i, row in enumerate(action_rows))
+        night = None
+        if "night" in table:
+            night = self.night(self.typed(table["night"], dict, where + "night"),
+                               where + "night.")
+        if night is not None and not any(a.phase is ActPhase.NIGHT for a in actions):
+            raise self.fail("role_step_without_action", where + "night.step")
+        return RoleSpec(
+            word=word, preset=preset,
+            team=self.enum(table, "team", where, Team, None) or self._missing(where, "team"),
+            name=self.words(table, "name", where), card=self.words(table, "card", where),
+            deal=deal, wins=self.enum(table, "wins", where, Wins, Wins.TEAM),
+            actions=actions, night=night,
+            check_reads=self.enum(table, "check_reads", where, CheckReads, CheckReads.CIVILIAN),
+            icon=self.typed(table.get("icon", "role-unknown"), str, where + "icon"),
+            strike_guess=self.typed(table.get("strike_guess", False), bool,
+                                    where + "strike_guess"),
+            order=self.typed(table.get("order", 0), int, where + "order"),
+            title=self.typed(table.get("title", ""), str, where + "title"),
+            source=self.file)
+
+    def _missing(self, where: str, key: str) -> Any:
+        raise self.fail("role_missing_field", where + key)
+
+    def deal_word(self, row: Any, where: str) -> DealWord:
+        row = self.typed(row, dict, where.rstrip("."))
+        self.check_fields(row, _DEAL_FIELDS, where)
+        family = self.typed(row.get("family", 0), int, where + "family")
+        if family not in (0, 1, 2):
+            raise self.fail("role_bad_value", where + "family", value=repr(family))
+        order = row.get("order")
+        optional = self.typed(row.get("optional", 0), int, where + "optional")
+        if optional < 0:
+            raise self.fail("role_bad_value", where + "optional", value=repr(optional))
+        return DealWord(self.need(row, "word", where, str), family,
+                        self.typed(row.get("reveals", ""), str, where + "reveals"),
+                        self.words(row, "name", where, required=False),
+                        None if order is None else self.typed(order, int, where + "order"),
+                        self.typed(row.get("unique", True), bool, where + "unique"), optional)
+
+    def action(self, row: Any, where: str) -> ActionSpec:
+        row = self.typed(row, dict, where.rstrip("."))
+        self.check_fields(row, _ACTION_FIELDS, where)
+        word = self.need(row, "ability", where, str)
+        try:
+            ability = Action(word)
+        except ValueError:
+            ability = None
+        if ability is None or ability not in ABILITIES:
+            raise self.fail("role_unknown_ability", where + "ability", ability=word)
+        phase = self.enum(row, "phase", where, ActPhase, ActPhase.NIGHT)
+        if phase not in ABILITIES[ability]:
+            raise self.fail("role_never_acts", where + "phase", ability=word,
+                            phase=phase.value)
+        uses = row.get("uses")
+        if isinstance(uses, str):
+            uses = self.option(uses, where + "uses")
+        elif uses is not None:
+            uses = self.typed(uses, int, where + "uses")
+            if uses < 1:
+                raise self.fail("role_never_acts", where + "uses", ability=word,
+                                phase=phase.value)
+        allowed = self.typed(row.get("self", False), (bool, str), where + "self")
+        if isinstance(allowed, str):
+            allowed = self.option(allowed, where + "self")
+        targets = self.typed(row.get("targets", 1), int, where + "targets")
+        if targets not in (0, 1):
+            raise self.fail("role_bad_value", where + "targets", value=repr(targets))
+        requires = row.get("requires")
+        if requires is not None:
+            requires = self.option(self.typed(requires, str, where + "requires"),
+                                   where + "requires")
+        return ActionSpec(
+            ability, phase, targets, uses,
+            self.enum(row, "frequency", where, Frequency, Frequency.EACH_NIGHT),
+            self.typed(row.get("not_same_twice", False), bool, where + "not_same_twice"),
+            allowed, self.enum(row, "by", where, By, By.ROLE), requires)
+
+    def night(self, table: Mapping[str, Any], where: str) -> NightStep:
+        self.check_fields(table, _NIGHT_FIELDS, where)
+        after = self.typed(table.get("after", []), list, where + "after")
+        return NightStep(self.need(table, "step", where, str),
+                         tuple(self.typed(a, str, f"{where}after") for a in after))
+
+
+def load_text(text: str, file: str = "<text>",
+              option_names: Collection[str] | None = None) -> list[RoleSpec]:
+    """The roles of one role file's text: a single role (its fields at the top) or several
+    (``[[role]]`` tables). ``option_names``: the rule options a role may name (None: not
+    checked). Raises RoleFileError."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise RoleFileError("role_file_syntax", file=file, field="", error=str(error)) from None
+    reader = _Reader(file, option_names)
+    if "role" in data:
+        reader.check_fields(data, {"role"}, "")
+        rows = reader.typed(data["role"], list, "role")
+        return [reader.role(reader.typed(row, dict, f"role[{i}]"), f"role[{i}].")
+                for i, row in enumerate(rows)]
+    return [reader.role(data)]
+
+
+def load_file(path: Path | str, option_names: Collection[str] | None = None
+              ) -> list[RoleSpec]:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise RoleFileError("role_file_syntax", file=path.name, field="",
+                            error=str(error)) from None
+    return load_text(text, path.name, option_names)
+
+
+def check_set(roles: Iterable[RoleSpec]) -> list[RoleSpec]:
+    """A preset's roles checked together: no word (role or deal word) twice, every night
+    step's ``after`` a step some role declares, no cycle in the night order. Returns them
+    in display order. Raises RoleFileError."""
+    roles = list(roles)
+    seen: dict[tuple[str, str], RoleSpec] = {}
+    for spec in roles:
+        words = {spec.word} | {d.word for d in spec.deal}
+        for word in sorted(words):
+            other = seen.get((spec.preset, word))
+            if other is not None:
+                raise RoleFileError("role_duplicate_word", file=spec.source, field="word",
+                                    word=word, other=other.source)
+            seen[(spec.preset, word)] = spec
+    for preset in {spec.preset for spec in roles}:
+        night_order([spec for spec in roles if spec.preset == preset])
+    return sorted(roles, key=lambda spec: spec.order)
+
+
+def night_order(roles: Iterable[RoleSpec]) -> list[str]:
+    """The night's steps in the order they are resolved: each after the steps it names,
+    otherwise in the order they are first declared (by display order). Raises
+    RoleFileError for a step after one nobody declares, or for a cycle."""
+    after: dict[str, set[str]] = {}
+    source: dict[str, str] = {}
+    for spec in sorted(roles, key=lambda spec: spec.order):
+        if spec.night is None:
+            continue
+        after.setdefault(spec.night.step, set()).update(spec.night.after)
+        source.setdefault(spec.night.step, spec.source)
+    for step, before in after.items():
+        for name in sorted(before - after.keys()):
+            raise RoleFileError("role_unknown_step", file=source[step], field="night.after",
+                                step=name)
+    order: list[str] = []
+    left = dict(after)
+    while left:
+        ready = [step for step, before in left.items() if before <= set(order)]
+        if not ready:
+            cycle = sorted(left)
+            raise RoleFileError("role_night_cycle", file=source[cycle[0]],
+                                field="night.after", steps=", ".join(cycle))
+        order.append(ready[0])
+        del left[ready[0]]
+    return order
+
+
+@functools.cache
+def builtin_roles(preset: str) -> tuple[RoleSpec, ...]:
+    """The roles shipped with the app for ``preset``, in display order."""
+    folder = resources.files("engine") / "role_data" / preset
+    roles: list[RoleSpec] = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".toml"):
+            roles += load_text(entry.read_text(encoding="utf-8"), f"{preset}/{entry.name}")
+    return tuple(check_set(roles))
+
+
+def all_builtin_roles() -> tuple[RoleSpec, ...]:
+    return tuple(spec for preset in PRESETS for spec in builtin_roles(preset))
