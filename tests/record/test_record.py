@@ -284,3 +284,13 @@ def test_a_seat_finds_its_own_figures(logs, tmp_path) -> None:
     assert eve is not None and eve.games == 2 * GAMES
     assert figures.player(record.key_of("Eve")) is None  # his games were under his id
     record.close()
+
+
+def test_every_death_cause_has_its_fate() -> None:
+    """A new cause of death in the engine needs its word in the record (a KeyError on
+    import otherwise)."""
+    from engine.state import DeathCause
+    from record.facts import FATE_OF_CAUSE
+
+    assert set(FATE_OF_CAUSE) == set(DeathCause)
+    assert Fate.SURVIVED not in FATE_OF_CAUSE.values()
