@@ -294,3 +294,67 @@ def test_every_death_cause_has_its_fate() -> None:
 
     assert set(FATE_OF_CAUSE) == set(DeathCause)
     assert Fate.SURVIVED not in FATE_OF_CAUSE.values()
+
+
+def _table_game(log_dir: Path, preset: str, players: int, seed: int) -> Path:
+    """A bot game at a real table: each seat a LocalClient whose hello sends its player
+    id, the bots deciding from the views the table sends, the table's own log."""
+    import random
+
+    from bots.brain import BotMemory, Level, decide
+    from engine.options import Preset
+    from netproto.messages import ActMessage
+    from record.sample import NAMES
+
+    names = NAMES[:players]
+    session = TableSession(TableConfig(max_seats=players, seed=seed, log_dir=log_dir,
+                                       preset=Preset(preset)), clock=lambda: 0.0)
+    clients = {}
+    for name in names:
+        clients[name] = LocalClient(session)
+        clients[name].hello(name, player_id=f"phone-{name.lower()}")
+    session.start()
+    rng = random.Random(seed)
+    memories = {n: BotMemory(language="en") for n in names}
+    game = session.game
+    while not game.over and game.state.game_day <= 30:
+        for _ in range(4):
+            sent = False
+            for name in names:
+                for intent in decide(clients[name].view, memories[name], rng, Level.NORMAL):
+                    if game.over:
+                        break
+                    sent = True
+                    clients[name].request(ActMessage.of(intent.action, **intent.fields()))
+            if not sent or game.over:
+                break
+        if not game.over:
+            session.advance_phase()
+    assert game.over
+    path = session.log.path
+    session.close()
+    return path
+
+
+def test_games_at_a_real_table_reach_the_record_with_their_players_ids(tmp_path) -> None:
+    paths = [_table_game(tmp_path / "games", "deathnote", 7, 21),
+             _table_game(tmp_path / "games", "classic", 9, 22)]
+    record = Record(tmp_path / "record.sqlite3")
+    assert record.sync(tmp_path / "games").count(Outcome.ADDED) == 2
+    by_file = {g.file: g for g in record.games()}
+    seats = record.seats()
+    for path in paths:
+        loaded = load_log(path)
+        game = replay(loaded.setup, loaded.commands)
+        row = by_file[path.name]
+        assert row.winner == game.state.winner == loaded.winner
+        mine = {s.name: s for s in seats if s.game == row.id}
+        won = set(game.winners())
+        for p in game.state.players.values():
+            seat = mine[p.name]
+            assert seat.player == f"id:phone-{p.name.lower()}"
+            assert (seat.role, seat.won) == (p.role.value, p.name in won)
+            assert seat.cause == (p.death.cause.value if p.death else None)
+    figures = stats.figures(record)
+    assert figures.player("id:phone-ann").games == 2
+    record.close()
