@@ -160,8 +160,13 @@ class Record:
         self.path = Path(path) if path is not None else default_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(self.path)
-        self.db.execute("PRAGMA foreign_keys = ON")
-        self._migrate()
+        try:
+            self.db.execute("PRAGMA foreign_keys = ON")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            self.db.close()
+            raise RecordError(f"{self.path}: not a readable record ({exc}); move it "
+                              f"aside and the games are read in again") from None
 
     def __enter__(self) -> Record:
         return self

@@ -240,6 +240,9 @@ def test_a_newer_record_is_refused(tmp_path) -> None:
     db.close()
     with pytest.raises(RecordError, match="newer version"):
         Record(path)
+    path.write_bytes(b"this is no database, just text " * 200)
+    with pytest.raises(RecordError, match="not a readable record"):
+        Record(path)
 
 
 def test_the_hello_player_id_reaches_the_log_and_a_resumed_table(tmp_path) -> None:
