@@ -69,7 +69,8 @@ CREATE TABLE seats(
 );
 CREATE INDEX seats_player ON seats(player);
 CREATE TABLE aliases(player TEXT PRIMARY KEY, same_as TEXT NOT NULL);
-CREATE TABLE files(path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL);
+CREATE TABLE files(path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL,
+                   outcome TEXT NOT NULL, message TEXT NOT NULL);
 CREATE TABLE predictions(deal TEXT PRIMARY KEY, games INTEGER NOT NULL, wins TEXT NOT NULL);
 """
 
@@ -147,6 +148,15 @@ class SeatRow:
     votes_cast: int
     votes_on_mafia: int
     bot: bool
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    """A file's size and modification time: unchanged, it need not be read again."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None
+    return stat.st_size, stat.st_mtime_ns
 
 
 def default_path() -> Path:
@@ -229,17 +239,34 @@ class Record:
 
     def import_paths(self, paths: Iterable[Path],
                      progress: Progress | None = None) -> ImportReport:
-        """Read each log into the record (one transaction: all or, on a crash, none)."""
+        """Read each log into the record (one transaction: all or, on a crash, none). A
+        file read before, unchanged since (its size and time), is not read again: its
+        note is the one it had (a game added then is known now)."""
         paths = list(paths)
         report = ImportReport()
+        seen = self._files()
         with self.db:
             for done, path in enumerate(paths, start=1):
-                note = self.import_file(path)
+                stamp = _stamp(path)
+                known = seen.get(str(path.resolve()))
+                if stamp is not None and known is not None and known[0] == stamp:
+                    outcome = Outcome.KNOWN if known[1] is Outcome.ADDED else known[1]
+                    note = ImportNote(path, outcome, known[2])
+                else:
+                    note = self.import_file(path)
+                    if stamp is not None:
+                        self.db.execute(
+                            "INSERT OR REPLACE INTO files VALUES (?, ?, ?, ?, ?)",
+                            (str(path.resolve()), *stamp, note.outcome.value, note.message))
                 report.notes.append(note)
-                self._seen(path)
                 if progress is not None:
                     progress(done, len(paths), note)
         return report
+
+    def _files(self) -> dict[str, tuple[tuple[int, int], Outcome, str]]:
+        """Every file read before: (size, time), what it was, what was said of it."""
+        return {row[0]: ((row[1], row[2]), Outcome(row[3]), row[4]) for row in self.db.execute(
+            "SELECT path, size, mtime_ns, outcome, message FROM files")}
 
     def import_dir(self, directory: Path, progress: Progress | None = None) -> ImportReport:
         """Every game log in ``directory`` and its subfolders, in name (= start) order."""
@@ -253,25 +280,13 @@ class Record:
         """The saved games not read yet (or changed since: a game that went on), read in:
         how the record fills as games end, at no cost for the files it has seen."""
         directory = directory or games_dir()
-        seen = {row[0]: (row[1], row[2])
-                for row in self.db.execute("SELECT path, size, mtime_ns FROM files")}
+        seen = self._files()
         fresh = []
         for path in sorted(directory.glob(f"*{LOG_SUFFIX}")):
-            try:
-                stat = path.stat()
-            except OSError:
-                continue
-            if seen.get(str(path.resolve())) != (stat.st_size, stat.st_mtime_ns):
+            known = seen.get(str(path.resolve()))
+            if known is None or known[0] != _stamp(path):
                 fresh.append(path)
         return self.import_paths(fresh, progress)
-
-    def _seen(self, path: Path) -> None:
-        try:
-            stat = path.stat()
-        except OSError:
-            return
-        self.db.execute("INSERT OR REPLACE INTO files VALUES (?, ?, ?)",
-                        (str(path.resolve()), stat.st_size, stat.st_mtime_ns))
 
     # ------------------------------------------------------------------ players
 

@@ -129,6 +129,15 @@ def test_a_damaged_log_is_reported_and_skipped_an_unfinished_one_not_counted(
     assert "line 4 is damaged" in problems[0].message
     assert report.count(Outcome.UNFINISHED) == 1
     assert report.count(Outcome.ADDED) == 2 * GAMES - 3 == len(record.games())
+    # again: the same files are remembered, and said of the same way (the games: known)
+    again = record.import_dir(folder)
+    assert [(n.path, n.message) for n in again.damaged()] == [
+        (n.path, n.message) for n in report.damaged()]
+    assert again.count(Outcome.UNFINISHED) == 1
+    assert again.count(Outcome.KNOWN) == 2 * GAMES - 3
+    # a damaged log mended (here: put back whole) is read again, and counts
+    shutil.copy(sorted(logs.glob("*.dnlog"))[0], paths[0])
+    assert record.import_dir(folder).count(Outcome.ADDED) == 1
     record.close()
 
 
