@@ -311,11 +311,14 @@ def test_every_death_cause_has_its_fate() -> None:
 def _table_game(log_dir: Path, preset: str, players: int, seed: int) -> Path:
     """A bot game at a real table: each seat a LocalClient whose hello sends its player
     id, the bots deciding from the views the table sends, the table's own log."""
-    import random
+    session, clients = _table(log_dir, preset, players, seed)
+    path = _play_to_the_end(session, clients, seed)
+    session.close()
+    return path
 
-    from bots.brain import BotMemory, Level, decide
+
+def _table(log_dir: Path, preset: str, players: int, seed: int):
     from engine.options import Preset
-    from netproto.messages import ActMessage
     from record.sample import NAMES
 
     names = NAMES[:players]
@@ -326,6 +329,16 @@ def _table_game(log_dir: Path, preset: str, players: int, seed: int) -> Path:
         clients[name] = LocalClient(session)
         clients[name].hello(name, player_id=f"phone-{name.lower()}")
     session.start()
+    return session, clients
+
+
+def _play_to_the_end(session: TableSession, clients: dict, seed: int) -> Path:
+    import random
+
+    from bots.brain import BotMemory, Level, decide
+    from netproto.messages import ActMessage
+
+    names = list(clients)
     rng = random.Random(seed)
     memories = {n: BotMemory(language="en") for n in names}
     game = session.game
@@ -343,9 +356,7 @@ def _table_game(log_dir: Path, preset: str, players: int, seed: int) -> Path:
         if not game.over:
             session.advance_phase()
     assert game.over
-    path = session.log.path
-    session.close()
-    return path
+    return session.log.path
 
 
 def test_games_at_a_real_table_reach_the_record_with_their_players_ids(tmp_path) -> None:
@@ -369,4 +380,18 @@ def test_games_at_a_real_table_reach_the_record_with_their_players_ids(tmp_path)
             assert seat.cause == (p.death.cause.value if p.death else None)
     figures = stats.figures(record)
     assert figures.player("id:phone-ann").games == 2
+    record.close()
+
+
+def test_play_again_keeps_the_seats_player_ids_in_the_next_games_log(tmp_path) -> None:
+    session, clients = _table(tmp_path / "games", "deathnote", 7, 31)
+    first = _play_to_the_end(session, clients, 31)
+    session.play_again()
+    second = _play_to_the_end(session, clients, 32)
+    session.close()
+    assert first != second
+    assert load_log(second).player_ids == {n: f"phone-{n.lower()}" for n in clients}
+    record = Record(tmp_path / "record.sqlite3")
+    assert record.sync(tmp_path / "games").count(Outcome.ADDED) == 2
+    assert stats.figures(record).player("id:phone-ann").games == 2
     record.close()
