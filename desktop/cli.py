@@ -70,6 +70,14 @@ def _parser() -> argparse.ArgumentParser:
         "well, 1 a check failed (the failing lines are repeated at the end).",
     )
     doctor.add_argument("--probe-qt", action="store_true", help=argparse.SUPPRESS)
+    _add_stats(commands)
+
+    add_simulate_arguments(simulate)
+    return parser
+
+
+def _add_stats(commands: argparse._SubParsersAction) -> None:
+    """``dnmafia stats`` (its arguments: ``record.cli``)."""
     stats = commands.add_parser(
         "stats", help="the group's record: players' figures, ratings, balance",
         description="Print the group's figures from its record of finished games (read "
@@ -81,9 +89,6 @@ def _parser() -> argparse.ArgumentParser:
     from record.cli import add_arguments as add_stats_arguments
 
     add_stats_arguments(stats)
-
-    add_simulate_arguments(simulate)
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
