@@ -5,13 +5,14 @@ loads before it sees its first view.
 The host is the real headless host (``dnmafia host --headless``, a subprocess on
 127.0.0.1, web seats on a free port); the 20 clients live in this process, one thread, a
 ``selectors`` loop: the WebSocket ones speak through ``wsproto`` (as a browser would, with
-views as patches), the TCP ones the 4-byte framing. N times a player (in turn, browser and
-TCP) says something in the game chat; the time runs from the write of the act until every
-connection holds the new view version (a full view or a patch).
+views as patches, sealed with the key of the host's address as a page from the QR code
+seals them: ``netproto.seal``), the TCP ones the 4-byte framing. N times a player (in
+turn, browser and TCP) says something in the game chat; the time runs from the write of
+the act until every connection holds the new view version (a full view or a patch).
 
 The page load fetches ``/`` and every file it names (``src=``/``href=`` and the modules'
-``import … from "…"``), then opens the socket and says hello; it reports the bytes and
-the time to the first view. Prints the figures and, as its last line,
+``import … from "…"``), then opens the socket, agrees the seal and says hello; it reports
+the bytes and the time to the first view. Prints the figures and, as its last line,
 ``web_views_20_p50_ms: X``.
 """
 
@@ -38,13 +39,19 @@ from wsproto import ConnectionType, WSConnection
 from wsproto.events import AcceptConnection, BytesMessage, Ping, Request
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from netproto.seal import PageSealer  # noqa: E402
+from netproto.seal_key import from_b64url  # noqa: E402
+
 NAMES = [f"P{i:02d}" for i in range(20)]
 WEB = set(NAMES[::2])  # every other seat is a browser
 
 
 class Client:
-    def __init__(self, name: str, port: int, web: bool) -> None:
+    def __init__(self, name: str, port: int, web: bool, key: bytes | None = None) -> None:
         self.name, self.web = name, web
+        self.sealer = PageSealer(key) if web and key else None
         self.sock = socket.create_connection(("127.0.0.1", port))
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.buf = bytearray()
@@ -62,6 +69,8 @@ class Client:
 
     def send(self, message: dict[str, Any]) -> None:
         body = msgpack.packb(message, use_bin_type=True)
+        if self.sealer is not None and self.sealer.channel is not None:
+            body = self.sealer.channel.seal(body)
         if self.web:
             self.sock.sendall(self.ws.send(BytesMessage(data=body)))
         else:
@@ -80,12 +89,22 @@ class Client:
             self.ws.receive_data(data)
             for event in self.ws.events():
                 if isinstance(event, AcceptConnection):
-                    self.open = True
+                    if self.sealer is None:
+                        self.open = True
+                    else:  # the seal first: open once the host answers it
+                        self.sock.sendall(self.ws.send(BytesMessage(data=self.sealer.hello())))
                 elif isinstance(event, BytesMessage):
                     self.partial += event.data
                     if event.message_finished:
-                        self._take(msgpack.unpackb(bytes(self.partial), raw=False))
-                        self.partial = bytearray()
+                        body, self.partial = bytes(self.partial), bytearray()
+                        if self.sealer is not None and self.sealer.channel is None:
+                            self.open = self.sealer.agree(body)
+                            if not self.open:
+                                raise SystemExit(f"{self.name}: {msgpack.unpackb(body)}")
+                            continue
+                        if self.sealer is not None:
+                            body = self.sealer.channel.open(body)
+                        self._take(msgpack.unpackb(body, raw=False))
                 elif isinstance(event, Ping):
                     self.sock.sendall(self.ws.send(event.response()))
             return
@@ -117,7 +136,7 @@ def pump(selector: selectors.BaseSelector, until, timeout: float, what: str) -> 
             key.data.on_readable()
 
 
-def start_host(data_dir: Path) -> tuple[subprocess.Popen, int, int]:
+def start_host(data_dir: Path, *extra: str) -> tuple[subprocess.Popen, int, int, bytes | None]:
     scenario = data_dir / "twenty.toml"
     players = ", ".join(f'"{n}"' for n in NAMES)
     scenario.write_text(f'preset = "deathnote"\nseed = 3\nplayers = [{players}]\n',
@@ -127,24 +146,28 @@ def start_host(data_dir: Path) -> tuple[subprocess.Popen, int, int]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "desktop.cli", "host", "--headless", "--interface", "127.0.0.1",
          "--no-advertise", "--port", "0", "--web-port", "0", "--scenario", str(scenario),
-         "--table", f"bench {secrets.token_hex(3)}"],
+         "--table", f"bench {secrets.token_hex(3)}", *extra],
         cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     tcp = web = 0
+    key = None  # the host's sealing key, from its address's fragment (#k=…)
     assert proc.stdout is not None
     for line in proc.stdout:
         if line.startswith("listening on "):
             tcp = int(line.rsplit(":", 1)[1])
         elif line.startswith("web: http://"):
-            web = int(line.rstrip().rstrip("/").rsplit(":", 1)[1])
+            address, _, fragment = line.strip().partition("#")
+            web = int(address.removeprefix("web: ").rstrip("/").rsplit(":", 1)[1])
+            if fragment.startswith("k="):
+                key = from_b64url(fragment.removeprefix("k="))
             break
         elif line.startswith("web: not served"):
             raise SystemExit(line)
     if not web:
         raise SystemExit(f"the host did not serve web seats (exit {proc.wait()})")
-    return proc, tcp, web
+    return proc, tcp, web, key
 
 
-def page_load(port: int) -> tuple[int, int, float]:
+def page_load(port: int, key: bytes | None) -> tuple[int, int, float]:
     """(files, bytes, ms to the first view) of a phone opening the page."""
     base = f"http://127.0.0.1:{port}/"
     start = time.perf_counter()
@@ -165,7 +188,7 @@ def page_load(port: int) -> tuple[int, int, float]:
                     re.findall(r'(?:from|import)\s*\(?\s*["\']([^"\']+\.m?js)["\']', text):
                 if not ref.startswith(("http:", "https:", "data:", "//")):
                     queue.append(urljoin(base + path.lstrip("/"), ref).removeprefix(base[:-1]))
-    client = Client("phone", port, web=True)
+    client = Client("phone", port, web=True, key=key)
     selector = selectors.DefaultSelector()
     selector.register(client.sock, selectors.EVENT_READ, client)
     pump(selector, lambda: client.open, 10, "the phone's handshake")
@@ -194,11 +217,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=300)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        proc, tcp, web = start_host(Path(tmp))
+        proc, tcp, web, key = start_host(Path(tmp))
         try:
-            files, size, first_view_ms = page_load(web)
+            files, size, first_view_ms = page_load(web, key)
             selector = selectors.DefaultSelector()
-            clients = [Client(n, web if n in WEB else tcp, n in WEB) for n in NAMES]
+            clients = [Client(n, web if n in WEB else tcp, n in WEB, key) for n in NAMES]
             for c in clients:
                 selector.register(c.sock, selectors.EVENT_READ, c)
             pump(selector, lambda: all(c.open for c in clients if c.web), 20, "handshakes")

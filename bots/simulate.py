@@ -15,6 +15,7 @@ import functools
 import gc
 import hashlib
 import math
+import os
 import random
 import sys
 import time
@@ -158,16 +159,34 @@ def tasks_for(preset: str, players: int, games: int, seed: int, level: str,
             for i in range(games)]
 
 
-def run(tasks: Sequence[Task], jobs: int = 1) -> Iterator[Outcome]:
-    """The outcomes in task order, played in ``jobs`` processes (spawned: safe anywhere)."""
-    if jobs <= 1 or len(tasks) < 2:
+def default_jobs() -> int:
+    """Every core this process may run on (``--jobs``'s default)."""
+    counter = getattr(os, "process_cpu_count", None)  # Python 3.13+
+    if counter is not None:
+        return max(1, counter() or 1)
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def run(tasks: Sequence[Task], jobs: int | None = None,
+        chunk: int | None = None) -> Iterator[Outcome]:
+    """The outcomes in task order, played in ``jobs`` processes (spawned: safe anywhere,
+    a GUI process too; None: every core). ``chunk``: games a worker takes at a time
+    (smaller: steadier progress, a prompter cancel). Closing the iterator early (a
+    cancel) terminates the workers at once and waits for them to be gone."""
+    jobs = default_jobs() if jobs is None else jobs
+    jobs = min(jobs, len(tasks))
+    if jobs <= 1:
         yield from map(play_game, tasks)
         return
     import multiprocessing
 
     context = multiprocessing.get_context("spawn")
-    chunk = max(1, min(50, len(tasks) // (jobs * 8)))
-    with context.Pool(jobs) as pool:
+    if chunk is None:
+        chunk = max(1, min(50, len(tasks) // (jobs * 8)))
+    with context.Pool(jobs) as pool:  # leaving it (done or closed) terminates the pool
         yield from pool.imap(play_game, tasks, chunksize=chunk)
 
 
@@ -244,7 +263,7 @@ class Summary:
 
 def simulate(preset: str, counts: Iterable[int], games: int, seed: int = 1,
              level: str = "normal", options: dict[str, Any] | None = None,
-             jobs: int = 1) -> list[Summary]:
+             jobs: int | None = 1) -> list[Summary]:
     """Play ``games`` games at each player count; one summary per count, in order."""
     options = dict(options or {})
     counts = list(counts)
@@ -279,7 +298,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a rule option (RULES.md §10), e.g. tie_rule=random")
     parser.add_argument("--bots", choices=[level.value for level in Level],
                         default=Level.NORMAL.value, help="the bots' level")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--jobs", type=int, default=default_jobs(),
+                        help="worker processes (default: every core, %(default)s here)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--plot", metavar="FILE.png", help="draw the win rates into a PNG")
 

@@ -43,6 +43,8 @@ class Settings:
     hotseat: dict[str, Any] = field(default_factory=dict)
     # unfinished games the start-up question leaves alone (their log files' names)
     resume_dismissed: list[str] = field(default_factory=list)
+    # the narrator's voice, rate, volume, mute, captions (desktop.narration NarrationPrefs)
+    narration: dict[str, Any] = field(default_factory=dict)
     # this app's player id, sent in every hello: the host's group record knows him by it
     # across games and names ("" until the first join makes one: ``own_player_id``)
     player_id: str = ""

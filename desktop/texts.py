@@ -489,6 +489,15 @@ _LINK_ERRORS = {
         "texts", "Too many wrong passwords or seat tokens came from your address."),
     "crowded": QT_TRANSLATE_NOOP(
         "texts", "Too many connections are waiting at this table; trying again."),
+    "unsealed": QT_TRANSLATE_NOOP(
+        "texts", "This page was opened without the table's key, and the host takes sealed "
+                 "phones only: scan the QR code on the host's screen."),
+    "wrong_key": QT_TRANSLATE_NOOP(
+        "texts", "This page's code is not this table's key (an old or a wrong code): scan "
+                 "the QR code on the host's screen again."),
+    "seal_broken": QT_TRANSLATE_NOOP(
+        "texts", "A message on this link was changed or out of order; the link was closed "
+                 "and is made again."),
     "seq_not_increasing": QT_TRANSLATE_NOOP(
         "texts", "This program's message was out of order; nothing was changed."),
     "name_lookalike": QT_TRANSLATE_NOOP(

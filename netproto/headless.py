@@ -59,6 +59,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "DNMAFIA_WEB_PORT, else 8765; taken: any free port; 0: any)")
     parser.add_argument("--no-web", action="store_true",
                         help="do not serve the browser seats (phones join by a web page)")
+    parser.add_argument("--allow-unsealed", action="store_true",
+                        help="let a phone that opened the address without the QR code's "
+                             "key play with its link unsealed (default: it is told to scan "
+                             "the code)")
     parser.add_argument("--bots", type=int, default=0, metavar="N",
                         help="a fresh table: seat N bot players at once (they count toward "
                              "--players; the game starts when people fill the rest)")
@@ -87,7 +91,8 @@ def _config(args: argparse.Namespace) -> TableConfig:
     config = TableConfig(name=args.table, password=args.password or None,
                          pace=PaceMode(args.pace),
                          phase_seconds=parse_phase_seconds(args.phase_seconds),
-                         log_dir=games_dir())
+                         log_dir=games_dir(),
+                         allow_unsealed=getattr(args, "allow_unsealed", False))
     options = {}
     for item in args.option:
         name, sep, value = item.partition("=")

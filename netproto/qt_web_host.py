@@ -7,9 +7,12 @@ is a WebSocket it is a connection of the table session like any TCP one: the sam
 (the table host's ``Gate``: pre-hello caps, rate, eviction), the same flow control
 (``SocketFlow``: input in slices, views held back from a peer that does not read), the
 same handshake, tokens, views and patches — each message one binary WebSocket message
-instead of a length-prefixed frame. Links still in HTTP have their own door: a per-address
-and a total cap, and a deadline for each request. Never imports from desktop, nor any Qt
-widget module.
+instead of a length-prefixed frame, and sealed (``netproto.seal``: each link's ``Sealer``
+between its WebSocket messages and the session; a message that does not open closes that
+link; a page without the host's key is taken only if the table allows unsealed phones).
+The table's web address carries the host's public key in its fragment (``#k=…``). Links
+still in HTTP have their own door: a per-address and a total cap, and a deadline for each
+request. Never imports from desktop, nor any Qt widget module.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ from netproto.gate import Gate, GateConfig
 from netproto.messages import HostMessage
 from netproto.protocol import ProtocolCore
 from netproto.qt_host import QtTableHost, release_sockets
+from netproto.seal import Sealer
+from netproto.seal_key import SealKey, SealKeyError, host_seal_key, with_key
 from netproto.session import ConnId
 from netproto.web_files import DEFAULT_WEB_PORT, ClientFiles, web_port_setting
 from netproto.web_link import Stage, WebLink
@@ -46,11 +51,13 @@ class WebDoor:
 
 
 class _Link:
-    __slots__ = ("socket", "web", "address", "since", "conn")
+    __slots__ = ("socket", "web", "seal", "address", "since", "conn")
 
-    def __init__(self, socket: QTcpSocket, web: WebLink, address: str, now: float) -> None:
+    def __init__(self, socket: QTcpSocket, web: WebLink, seal: Sealer, address: str,
+                 now: float) -> None:
         self.socket = socket
         self.web = web
+        self.seal = seal
         self.address = address
         self.since = now  # the open, or the last answer: the request deadline counts from it
         self.conn: ConnId | None = None  # its table connection, once a WebSocket
@@ -59,10 +66,13 @@ class _Link:
 class QtWebHost(QObject):
     def __init__(self, table_host: QtTableHost, files: ClientFiles | None = None,
                  door: WebDoor | None = None, parent: QObject | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 seal_key: SealKey | None = None) -> None:
         super().__init__(parent)
         self.table_host = table_host
         self.session = table_host.session
+        # the phones' sealing key (None: the host's, kept in the config dir; SealKeyError)
+        self.seal_key = seal_key or host_seal_key()
         self.files = files or ClientFiles()
         self.door = door or WebDoor()
         self.clock = clock
@@ -119,7 +129,8 @@ class QtWebHost(QObject):
                 continue
             for idle in admission.evict:  # the oldest links still in HTTP make room
                 self._drop(idle)
-            link = _Link(socket, WebLink(self.files), address, self.clock())
+            sealer = Sealer(self.seal_key, self.session.config.allow_unsealed)
+            link = _Link(socket, WebLink(self.files), sealer, address, self.clock())
             self.links[key] = link
             socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             socket.setReadBufferSize(self.table_host.flow.limits.read_buffer_bytes)
@@ -190,10 +201,17 @@ class QtWebHost(QObject):
         if link is None or link.conn is None:
             return
         conn = link.conn
-        for body in messages:  # framed as on TCP: the session checks each the same way
-            self.session.receive_bytes(conn, len(body).to_bytes(4, "big") + body)
-            if self.session.greeted(conn):
-                self.table_host.gate.greeted(conn)
+        for sealed in messages:
+            step = link.seal.incoming(sealed)
+            if step.reply:  # the seal handshake's answer, in plain
+                link.socket.write(link.web.send_message(step.reply))
+            for body in step.messages:  # framed as on TCP: the session checks each the same
+                self.session.receive_bytes(conn, len(body).to_bytes(4, "big") + body)
+                if self.session.greeted(conn):
+                    self.table_host.gate.greeted(conn)
+            if step.error is not None:  # that link only: closed, told why
+                self.session.disconnect(conn, step.error.code, step.error.text)
+                return
         if error is not None:
             self.session.disconnect(conn, *error)
 
@@ -218,7 +236,7 @@ class QtWebHost(QObject):
         except FrameError as exc:  # pragma: no cover - views are kept small
             print(f"dnmafia web: a {message.t} message was not sent: {exc}", file=sys.stderr)
             return
-        socket.write(link.web.send_message(body))
+        socket.write(link.web.send_message(link.seal.outgoing(body)))
 
     def _close_after_write(self, socket: QTcpSocket) -> None:
         with contextlib.suppress(RuntimeError):
@@ -284,19 +302,21 @@ def serve_web(table_host: QtTableHost, address: str, url_host: str,
     """Serve the browser seats beside ``table_host`` on ``address``: on ``port`` (None:
     the port a resumed table had, else the setting), else — that one taken — on any free
     port. The table's info then carries ``http://URL_HOST:PORT/`` (or None), and the
-    session its ``web_port`` (a resumed table asks for it again)."""
+    session its ``web_port`` (a resumed table asks for it again); the address's fragment
+    is the host's sealing key (``#k=…``: a phone that scans it is sealed)."""
     session = table_host.session
     kept = session.web_port  # a resumed table's: its phones know this one
     try:
         wanted = port if port is not None else kept or web_port_setting()
-    except ValueError as exc:
+        key = host_seal_key()
+    except (ValueError, SealKeyError) as exc:
         return WebServing(None, str(exc))
-    web = QtWebHost(table_host, parent=table_host)
+    web = QtWebHost(table_host, parent=table_host, seal_key=key)
     refused = ""
     for candidate in dict.fromkeys((wanted, 0)):
         if web.listen(address, candidate):
             host = f"[{url_host}]" if ":" in url_host else url_host
-            session.table.web_url = f"http://{host}:{web.port}/"
+            session.table.web_url = with_key(f"http://{host}:{web.port}/", key)
             session.web_port = web.port
             table_host.companions.append(web)
             moved = wanted if kept and wanted == kept and web.port != wanted else None

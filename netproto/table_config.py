@@ -47,6 +47,9 @@ class TableConfig:
     schedule_note: str = ""  # the host's words on the day's schedule, shown to everybody
     hotseat: bool = False  # one computer passed around (desktop.hotseat.window resumes it)
     approve: bool = False  # the host approves or refuses each player (rules-classic C1.6)
+    # phones that opened the address without the host's key (typed by hand) may play with
+    # their messages unsealed (netproto.seal); off: they are told to scan the code
+    allow_unsealed: bool = False
     max_reserves: int = MAX_RESERVES  # reserve players the table takes where the rules do
     gate: GateConfig = field(default_factory=GateConfig)  # the door's limits (netproto.gate)
 
@@ -62,7 +65,7 @@ def table_record(config: TableConfig, port: int | None,
             "reserved": list(c.reserved) if c.reserved else None, "port": port,
             "web_port": web_port,
             "schedule_note": c.schedule_note, "hotseat": c.hotseat, "approve": c.approve,
-            "max_reserves": c.max_reserves}
+            "max_reserves": c.max_reserves, "allow_unsealed": c.allow_unsealed}
 
 
 def config_from_log(loaded: LoadedLog, log_dir: Path | None = None) -> TableConfig:
@@ -85,4 +88,5 @@ def config_from_log(loaded: LoadedLog, log_dir: Path | None = None) -> TableConf
         hotseat=bool(table.get("hotseat", False)),
         approve=bool(table.get("approve", False)),
         max_reserves=int(table.get("max_reserves", MAX_RESERVES)),
+        allow_unsealed=bool(table.get("allow_unsealed", False)),
     )

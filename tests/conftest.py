@@ -1,8 +1,11 @@
-"""Suite-wide settings: the repository root on sys.path, Qt offscreen, the compiled
-translations, the sweeps' header, and a check that xdist's test groups hold."""
+"""Suite-wide settings: the repository root on sys.path, Qt offscreen, a scratch config
+dir, the compiled translations, the sweeps' header, and a check that xdist's test groups hold."""
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -11,6 +14,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the app's config dir (seat tokens, the host's keys) never the user's: one scratch folder
+# per run (xdist's workers inherit it), unless a test sets its own
+if "DNMAFIA_CONFIG_DIR" not in os.environ:
+    os.environ["DNMAFIA_CONFIG_DIR"] = tempfile.mkdtemp(prefix="dnmafia-test-config-")
+    atexit.register(shutil.rmtree, os.environ["DNMAFIA_CONFIG_DIR"], ignore_errors=True)
 
 
 def pytest_configure(config):

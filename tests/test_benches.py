@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
     ("door_bench.py", ["--idle", "70", "--reconnects", "3"],
      r"^welcome_max_ms: [\d.]+ p99_ms: [\d.]+$"),
     ("web_bench.py", ["--rounds", "3"], r"^web_views_20_p50_ms: [\d.]+$"),
+    ("web_load.py", ["--seconds", "0.5"], r"^web_load_p50_ms: [\d.]+$"),
     ("link_bench.py", ["--rounds", "1", "--acts", "2"], r"^link_detect_max_s: [\d.]+$"),
     ("gui_bench.py", ["--runs", "1"], r"^launcher_cold_start_ms: \d+ .*peak_rss_mb: \d+"),
     ("record_bench.py", ["--games", "4", "--seats", "9"],

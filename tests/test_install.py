@@ -122,12 +122,13 @@ def test_the_installed_package_is_the_wheel_not_the_checkout(installed) -> None:
     assert len(list((assets / "icons").glob("*.svg"))) == 20
     assert sorted(p.name for p in (assets / "i18n").iterdir()) == [
         "dnmafia_en.qm", "dnmafia_ru.qm"]
-    # the browser seat's files, vendored codec and its licence included
+    # the browser seat's files, vendored codec and sealing library and their licences
     web = installed.site / "netproto" / "web"
     for name in ("index.html", "board.html", "js/seat.js", "js/board.js", "css/seat.css",
                  "texts/ru.json", "texts/en.json", "vendor/msgpack/index.mjs",
                  "vendor/msgpack/utils/utf8.mjs", "vendor/msgpack/LICENSE",
-                 "vendor/msgpack/VERSION"):
+                 "vendor/msgpack/VERSION", "js/seal.js", "vendor/tweetnacl/nacl-fast.min.js",
+                 "vendor/tweetnacl/LICENSE", "vendor/tweetnacl/VERSION"):
         assert (web / name).is_file(), name
 
 

@@ -196,7 +196,8 @@ def session(browser, lang: str, size: tuple[int, int], out: Path) -> None:
         page.click("details.settings summary")
         page.locator("footer").scroll_into_view_if_needed()
         shoot(page, out, "settings")
-        board.goto(host.url + "board")
+        address, _, fragment = host.url.partition("#")  # the host's key: sealed
+        board.goto(f"{address}board#{fragment}")
         board.wait_for_selector(".board-players")
         shoot(board, out, "board")
         # the others leave the table: Kira is the last one alive

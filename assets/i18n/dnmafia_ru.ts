@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>BalancePanel</name>
+    <message>
+        <source>At least %1 seats for these rules.</source>
+        <translation>Для этих правил нужно не меньше %1 мест.</translation>
+    </message>
+    <message>
+        <source>Playing bot games with these rules…</source>
+        <translation>Боты играют по этим правилам…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Отменяем…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>Town</source>
+        <translation>Город</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Second family</source>
+        <translation>Вторая семья</translation>
+    </message>
+    <message>
+        <source>Kira</source>
+        <translation>Кира</translation>
+    </message>
+    <message>
+        <source>Maniac</source>
+        <translation>Маньяк</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>Unfinished (day %1+)</source>
+        <translation>Не закончены (день %1+)</translation>
+    </message>
+    <message>
+        <source>%1 games at %2 seats, bots of normal level; 95 % intervals:</source>
+        <translation>Партий: %1, мест: %2, боты обычного уровня; интервалы 95 %:</translation>
+    </message>
+    <message>
+        <source>A game lasts %1 days on average (%2 to %3).</source>
+        <translation>Партия длится в среднем %1 дн. (от %2 до %3).</translation>
+    </message>
+    <message>
+        <source>The figures depend on how the bots play.</source>
+        <translation>Цифры зависят от того, как играют боты.</translation>
+    </message>
+    <message>
+        <source>Estimate balance</source>
+        <translation>Оценить баланс</translation>
+    </message>
+    <message>
+        <source>Play bot games with these rules in the background and show how often each side wins</source>
+        <translation>Сыграть партии ботов по этим правилам в фоне и показать, как часто побеждает каждая сторона</translation>
+    </message>
+    <message>
+        <source>Seats:</source>
+        <translation>Мест:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Партий:</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
+<context>
     <name>BoardPage</name>
     <message>
         <source>The day's private turns</source>
@@ -1123,6 +1202,14 @@ End the vote now?</source>
         <translation>Места с телефонов (веб-страница)</translation>
     </message>
     <message>
+        <source>Let phones that typed the address play unsealed</source>
+        <translation>Пускать без защиты телефоны, набравшие адрес вручную</translation>
+    </message>
+    <message>
+        <source>A phone that scans the code seals its link: nobody else on the Wi-Fi can read it. One that typed the address has no key: with this on it plays unsealed (others on the Wi-Fi could read its role); off, it is told to scan the code.</source>
+        <translation>Телефон, отсканировавший код, защищает свою связь: никто другой в Wi-Fi не может её прочитать. У набравшего адрес вручную ключа нет: если это включено, он играет без защиты (другие в Wi-Fi могли бы узнать его роль); если выключено, ему предлагают отсканировать код.</translation>
+    </message>
+    <message>
         <source>Off for this run: the console was started with --no-web.</source>
         <translation>Выключено на этот запуск: консоль запущена с --no-web.</translation>
     </message>
@@ -1769,6 +1856,278 @@ End the vote now?</source>
     <message>
         <source>A reserve waits outside the game and takes a removed player's place</source>
         <translation>Запасной ждёт вне игры и занимает место выбывшего игрока</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>The game begins: %1 at the table.</source>
+        <translation>Игра начинается. За столом %1.</translation>
+    </message>
+    <message>
+        <source>Day {day} begins.</source>
+        <translation>Наступает {nth} день.</translation>
+    </message>
+    <message>
+        <source>Voting opens at %1.</source>
+        <translation>Голосование откроется в %1.</translation>
+    </message>
+    <message>
+        <source>The candidates: %1.</source>
+        <translation>Кандидаты: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody was nominated.</source>
+        <translation>Никого не выдвинули.</translation>
+    </message>
+    <message>
+        <source>It closes at %1.</source>
+        <translation>Оно закроется в %1.</translation>
+    </message>
+    <message>
+        <source>The discussion is over.</source>
+        <translation>Обсуждение окончено.</translation>
+    </message>
+    <message>
+        <source>Voting is open.</source>
+        <translation>Голосование открыто.</translation>
+    </message>
+    <message>
+        <source>A tie. A runoff vote between: %1.</source>
+        <translation>Ничья. Переголосование, кандидаты: %1.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <translation>Город казнит игрока по имени {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <comment>male</comment>
+        <translation>Решением города казнён {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <comment>female</comment>
+        <translation>Решением города казнена {name}.</translation>
+    </message>
+    <message>
+        <source>{name}'s role: {role}.</source>
+        <translation>{name}: роль — {role}.</translation>
+    </message>
+    <message>
+        <source>Nobody is executed.</source>
+        <translation>Сегодня никого не казнили.</translation>
+    </message>
+    <message>
+        <source>Morning comes at %1.</source>
+        <translation>Утро наступит в %1.</translation>
+    </message>
+    <message>
+        <source>Night falls. The town falls asleep.</source>
+        <translation>Наступает ночь. Город засыпает.</translation>
+    </message>
+    <message>
+        <source>Circumstances: %1.</source>
+        <translation>Обстоятельства: %1.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the game.</source>
+        <translation>{name} выбывает из игры.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>Игра заканчивается вничью.</translation>
+    </message>
+    <message>
+        <source>By day the town votes to execute a suspect, by night the mafia kills; the town wins when no mafioso is left, the mafia when it is no fewer than the rest.</source>
+        <translation>Днём город голосованием казнит подозреваемого, ночью убивает мафия; город побеждает, когда не останется ни одного мафиози, мафия — когда её станет не меньше, чем остальных.</translation>
+    </message>
+    <message>
+        <source>The town hunts Kira and the mafia by talk and by vote; Kira wins as the last one alive, the mafia once Kira is dead and it is no fewer than the rest.</source>
+        <translation>Город ищет Киру и мафию в разговорах и на голосовании; Кира побеждает, оставшись последним в живых, мафия — когда Кира мёртв, а её не меньше, чем остальных.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <translation>Не стало игрока по имени {name}.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <comment>male</comment>
+        <translation>Погиб {name}.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <comment>female</comment>
+        <translation>Погибла {name}.</translation>
+    </message>
+    <message>
+        <source>Morning. The town wakes up.</source>
+        <translation>Наступает утро. Город просыпается.</translation>
+    </message>
+    <message>
+        <source>Nobody died tonight.</source>
+        <translation>Этой ночью никто не погиб.</translation>
+    </message>
+    <message>
+        <source>Tonight {name} died.</source>
+        <translation>Этой ночью не стало игрока по имени {name}.</translation>
+    </message>
+    <message>
+        <source>Tonight {name} died.</source>
+        <comment>male</comment>
+        <translation>Этой ночью погиб {name}.</translation>
+    </message>
+    <message>
+        <source>Tonight {name} died.</source>
+        <comment>female</comment>
+        <translation>Этой ночью погибла {name}.</translation>
+    </message>
+    <message>
+        <source>Tonight these died: %1.</source>
+        <translation>Этой ночью погибли: %1.</translation>
+    </message>
+    <message>
+        <source>{name}: {circumstances}.</source>
+        <translation>{name}: {circumstances}.</translation>
+    </message>
+    <message>
+        <source>Voting is closed.</source>
+        <translation>Голосование закрыто.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The count: %1.</source>
+        <translation>Итоги: %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The winners: %1.</source>
+        <translation>Победители: %1.</translation>
+    </message>
+    <message>
+        <source>Pass the laptop: %1.</source>
+        <translation>Передайте ноутбук: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) abstained.</source>
+        <translation>
+            <numerusform>%n игрок воздержался.</numerusform>
+            <numerusform>%n игрока воздержались.</numerusform>
+            <numerusform>%n игроков воздержались.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s) failed tonight.</source>
+        <translation>
+            <numerusform>%n покушение этой ночью не удалось.</numerusform>
+            <numerusform>%n покушения этой ночью не удались.</numerusform>
+            <numerusform>%n покушений этой ночью не удалось.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) left.</source>
+        <translation>
+            <numerusform>Осталась %n минута.</numerusform>
+            <numerusform>Осталось %n минуты.</numerusform>
+            <numerusform>Осталось %n минут.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>Осталась %n секунда.</numerusform>
+            <numerusform>Осталось %n секунды.</numerusform>
+            <numerusform>Осталось %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game day(s) in a row without a death or a name written.</source>
+        <translation>
+            <numerusform>%n игровой день подряд без смертей и записанных имён.</numerusform>
+            <numerusform>%n игровых дня подряд без смертей и записанных имён.</numerusform>
+            <numerusform>%n игровых дней подряд без смертей и записанных имён.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game day(s) in a row without a death.</source>
+        <translation>
+            <numerusform>%n игровой день подряд без смертей.</numerusform>
+            <numerusform>%n игровых дня подряд без смертей.</numerusform>
+            <numerusform>%n игровых дней подряд без смертей.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NarratorMenu</name>
+    <message>
+        <source>Narrator</source>
+        <translation>Ведущий</translation>
+    </message>
+    <message>
+        <source>Repeat the last line (R)</source>
+        <translation>Повторить последнюю фразу (R)</translation>
+    </message>
+    <message>
+        <source>Skip this line (S)</source>
+        <translation>Пропустить фразу (S)</translation>
+    </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Без звука (M)</translation>
+    </message>
+    <message>
+        <source>Captions</source>
+        <translation>Субтитры</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Голос</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Темп</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
     </message>
 </context>
 <context>
@@ -4498,6 +4857,21 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
+    <name>TableNarration</name>
+    <message>
+        <source>Russian</source>
+        <translation>русского</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>английского</translation>
+    </message>
+    <message>
+        <source>No %1 voice on this computer: the narration is shown as captions (dnmafia doctor says how to add a voice).</source>
+        <translation>На этом компьютере нет голоса для %1 языка: ведущий говорит субтитрами (как добавить голос, подскажет dnmafia doctor).</translation>
+    </message>
+</context>
+<context>
     <name>TableRules</name>
     <message>
         <source>The mafia</source>
@@ -5030,6 +5404,18 @@ Go on with what was recovered?</source>
         <translation>папка данных</translation>
     </message>
     <message>
+        <source>phones' sealing key: %1</source>
+        <translation>ключ защиты телефонов: %1</translation>
+    </message>
+    <message>
+        <source>phones' sealing key: none yet (the first table you host makes it in %1)</source>
+        <translation>ключ защиты телефонов: ещё не создан (первый открытый вами стол создаст его в %1)</translation>
+    </message>
+    <message>
+        <source>phones' sealing key: %1, fingerprint %2</source>
+        <translation>ключ защиты телефонов: %1, отпечаток %2</translation>
+    </message>
+    <message>
         <source>saved games: cannot read: %1</source>
         <translation>сохранённые игры: не читаются: %1</translation>
     </message>
@@ -5088,6 +5474,38 @@ Go on with what was recovered?</source>
     <message>
         <source>web seat port %1 can be served (checked on %2)</source>
         <translation>веб-места можно открыть на порту %1 (проверено на %2)</translation>
+    </message>
+    <message>
+        <source>add the language's voice in Settings → Time &amp; language → Speech</source>
+        <translation>добавьте голос языка в Параметрах → Время и язык → Речь</translation>
+    </message>
+    <message>
+        <source>add the language's voice in System Settings → Accessibility → Spoken content</source>
+        <translation>добавьте голос языка в Системных настройках → Универсальный доступ → Устный контент</translation>
+    </message>
+    <message>
+        <source>sudo apt-get install speech-dispatcher espeak-ng (or, for a better Russian voice, RHVoice: speech-dispatcher-rhvoice rhvoice-russian)</source>
+        <translation>sudo apt-get install speech-dispatcher espeak-ng (или, для русского голоса получше, RHVoice: speech-dispatcher-rhvoice rhvoice-russian)</translation>
+    </message>
+    <message>
+        <source>No speech module (PySide6-Addons): the narrator shows captions only; to hear it: pip install "dnmafia[voice]"</source>
+        <translation>Нет модуля речи (PySide6-Addons): ведущий говорит только субтитрами; чтобы его услышать: pip install "dnmafia[voice]"</translation>
+    </message>
+    <message>
+        <source>No speech engine: the narrator shows captions only; %1</source>
+        <translation>Нет синтезатора речи: ведущий говорит только субтитрами; %1</translation>
+    </message>
+    <message>
+        <source>speech engines: %1</source>
+        <translation>синтезаторы речи: %1</translation>
+    </message>
+    <message>
+        <source>narrator's voices (%1): %2</source>
+        <translation>голоса ведущего (%1): %2</translation>
+    </message>
+    <message>
+        <source>No narrator's voice for "%1": its narration is shown as captions; %2</source>
+        <translation>Нет голоса ведущего для «%1»: его слова показываются субтитрами; %2</translation>
     </message>
 </context>
 <context>
@@ -6849,6 +7267,18 @@ Go on with what was recovered?</source>
         <translation>К этому столу ждёт подключения слишком много соединений; пробуем снова.</translation>
     </message>
     <message>
+        <source>This page was opened without the table's key, and the host takes sealed phones only: scan the QR code on the host's screen.</source>
+        <translation>Страница открыта без ключа стола, а ведущий пускает только защищённые телефоны: отсканируйте QR-код на экране ведущего.</translation>
+    </message>
+    <message>
+        <source>This page's code is not this table's key (an old or a wrong code): scan the QR code on the host's screen again.</source>
+        <translation>Код этой страницы не подходит к ключу стола (старый или чужой код): отсканируйте QR-код на экране ведущего заново.</translation>
+    </message>
+    <message>
+        <source>A message on this link was changed or out of order; the link was closed and is made again.</source>
+        <translation>Сообщение на этой связи было изменено или пришло не по порядку; связь закрыта и устанавливается заново.</translation>
+    </message>
+    <message>
         <source>This program's message was out of order; nothing was changed.</source>
         <translation>Сообщение программы пришло не по порядку; ничего не изменилось.</translation>
     </message>
@@ -6958,6 +7388,10 @@ Go on with what was recovered?</source>
     <message>
         <source>(new)</source>
         <translation>(новое)</translation>
+    </message>
+    <message>
+        <source>This seat is not sealed: others on the Wi-Fi could read what it is sent. To play sealed, scan the QR code on the host's screen.</source>
+        <translation>Это место не защищено: другие в Wi-Fi могли бы прочитать то, что ему приходит. Чтобы играть защищённо, отсканируйте QR-код на экране ведущего.</translation>
     </message>
     <message>
         <source>This phone forgets its seat at the table: you cannot come back to it from here.</source>

@@ -2,7 +2,8 @@
 
 Owns ``Status``, ``Finding`` and the local checks: versions, the icons and each
 translation the app would load, the config and data dirs (writable?), the saved games in
-the data dir (read with ``netproto.storage.load_log``: a damaged one is named). A
+the data dir (read with ``netproto.storage.load_log``: a damaged one is named), the phones'
+sealing key (where, its fingerprint). A
 finding's text is already in the current language (Qt context "doctor"). Writes nothing
 but a probe file it removes at once. Must not import any window nor make a QApplication.
 """
@@ -123,6 +124,25 @@ def folders() -> list[Finding]:
             _writable(translate("doctor", "data dir"), data_dir)]
 
 
+def phone_key() -> list[Finding]:
+    """The host's sealing key for the phones (netproto.seal_key): where, its fingerprint,
+    or why it cannot be used; read only (the first hosted table makes it)."""
+    from netproto.seal_key import SealKeyError, key_path, read_seal_key
+
+    try:
+        key = read_seal_key()
+    except SealKeyError as exc:
+        return [found(Status.FAIL, translate("doctor", "phones' sealing key: %1"), exc)]
+    except OSError as exc:
+        return [found(Status.WARN, translate("doctor", "phones' sealing key: %1"), exc)]
+    if key is None:
+        return [found(Status.INFO, translate(
+            "doctor", "phones' sealing key: none yet (the first table you host makes it "
+            "in %1)"), key_path())]
+    return [found(Status.OK, translate(
+        "doctor", "phones' sealing key: %1, fingerprint %2"), key.path, key.fingerprint)]
+
+
 def saved_games() -> list[Finding]:
     from netproto.storage import LOG_SUFFIX, LogError, games_dir, load_log
 
@@ -159,5 +179,5 @@ def environment() -> list[Finding]:
 
 
 def run_local_checks() -> list[Finding]:
-    return [*versions(), *icons(), *translations(), *folders(), *saved_games(),
-            *environment()]
+    return [*versions(), *icons(), *translations(), *folders(), *phone_key(),
+            *saved_games(), *environment()]

@@ -42,6 +42,7 @@ from engine.game import SetupError
 from netproto.hosting import HostedTable, HostingError
 from netproto.lobby import LobbyError, Place
 from netproto.pace import PaceMode
+from netproto.seal_key import without_key
 from netproto.session import TableSession, TableState
 
 __all__ = [  # what other modules and the tests import from here
@@ -315,7 +316,7 @@ class HostConsole(QMainWindow):
                     "%3 now: pages opened on the phones and printed QR codes of the old "
                     "address no longer work — show the players the new code (the projector "
                     "shows it).").replace("%1", str(old)).replace("%2", reason).replace(
-                    "%3", hosted.session.table.web_url or ""))
+                    "%3", without_key(hosted.session.table.web_url or "")))
             else:
                 lines.append(self.tr(
                     "The table could not listen on its old port %1 (%2); it listens on %3 "
@@ -568,6 +569,8 @@ class HostConsole(QMainWindow):
         self.lobby_column.refresh(self.hosted, problem)
         if session is not None and session.state is TableState.LOBBY:
             self.setup_page.rules.set_editable(True)
+            # the balance estimate's seats: the table's
+            self.setup_page.rules.balance.set_seats(session.table_info()["seats_total"])
         if running:
             self.game_page.refresh()
         self._refresh_status()
@@ -594,7 +597,7 @@ class HostConsole(QMainWindow):
             "%1", hosted.address).replace("%2", str(hosted.port))
         web = hosted.session.table.web_url
         if web:
-            address += " · " + self.tr("phones: %1").replace("%1", web)
+            address += " · " + self.tr("phones: %1").replace("%1", without_key(web))
         self.address_status.setText(address)
         connected, away, spectators = hosted.connection_counts()
         text = self.tr("%n connected", "", connected)

@@ -160,6 +160,11 @@ class HostSetupPage(QWidget):
         self.web_box.setObjectName("web-seats")
         self.web_box.setChecked(True)
         self.web_forced_off = False  # ``dnmafia host --no-web``: off for this run
+        # a phone that typed the address (no key: netproto.seal) may still play, unsealed
+        self.unsealed_box = QCheckBox()
+        self.unsealed_box.setObjectName("allow-unsealed")
+        self.web_box.toggled.connect(lambda on: self.unsealed_box.setEnabled(
+            on and self.session is None and not self.web_forced_off))
         # once open: the code to scan and the address, or why the page is not served
         self.web_seats = WebSeatsBox(vertical=False)
         self.web_seats.set_target(150)
@@ -176,6 +181,7 @@ class HostSetupPage(QWidget):
         form.addRow(self.preset_label, self.preset_combo)
         form.addRow(self.seats_label, self.seats_spin)
         form.addRow(self.web_box)
+        form.addRow(self.unsealed_box)
         form.addRow(self.web_seats)
         form.addRow(self.web_problem)
 
@@ -279,6 +285,8 @@ class HostSetupPage(QWidget):
                 self.seats_spin.setValue(int(saved["max_seats"]))
             if isinstance(saved.get("approve"), bool):
                 self.approve_box.setChecked(saved["approve"])
+            if isinstance(saved.get("allow_unsealed"), bool):
+                self.unsealed_box.setChecked(saved["allow_unsealed"])
             options = saved.get("options")
             if isinstance(options, dict):
                 options_for(preset, options)  # only a valid set is restored
@@ -301,6 +309,7 @@ class HostSetupPage(QWidget):
         return {
             "preset": self.rules.preset.value,
             "approve": self.approve_box.isChecked(),
+            "allow_unsealed": self.unsealed_box.isChecked(),
             "max_seats": self.seats_spin.value(),
             "options": self.rules.overrides(),
             "pace": self.pace_mode().value,
@@ -311,7 +320,7 @@ class HostSetupPage(QWidget):
     def show_config(self, config: TableConfig) -> None:
         """Show a table made elsewhere (resumed, or handed over)."""
         widgets = [self.name_edit, self.password_edit, self.seats_spin, self.preset_combo,
-                   self.timed_radio, self.manual_radio, self.approve_box,
+                   self.timed_radio, self.manual_radio, self.approve_box, self.unsealed_box,
                    *self.minute_spins.values(), *self.second_spins.values()]
         for widget in widgets:
             widget.blockSignals(True)
@@ -323,6 +332,7 @@ class HostSetupPage(QWidget):
             self._seat_range(config.preset)
             self.seats_spin.setValue(config.max_seats)
             self.approve_box.setChecked(config.approve)
+            self.unsealed_box.setChecked(config.allow_unsealed)
             self.rules.preset = config.preset
             with contextlib.suppress(OptionError):
                 self.rules.set_values(options_for(config.preset, config.options).to_plain())
@@ -362,6 +372,7 @@ class HostSetupPage(QWidget):
             password=self.password_edit.text() or None,
             max_seats=self.seats_spin.value(),
             approve=self.approve_box.isChecked(),
+            allow_unsealed=self.unsealed_box.isChecked(),
             pace=self.pace_mode(),
             phase_seconds=self.phase_seconds(),
             log_dir=games_dir(),
@@ -445,6 +456,8 @@ class HostSetupPage(QWidget):
         self.publish_button.setEnabled(is_open)
         # the open table serves its page or not; --no-web holds it off for this run
         self.web_box.setEnabled(not is_open and not self.web_forced_off)
+        self.unsealed_box.setEnabled(not is_open and self.web_box.isChecked()
+                                     and not self.web_forced_off)
         self.publish_reason.setText("" if is_open else QCoreApplication.translate(
             "HostConsole", "The note goes out with the table when you open it."))
         return problem
@@ -517,6 +530,13 @@ class HostSetupPage(QWidget):
             "A player who joins waits until you approve or refuse him in the lobby."))
         self.web_box.setText(QCoreApplication.translate("HostConsole",
                                                         "Seats from phones (web page)"))
+        self.unsealed_box.setText(QCoreApplication.translate(
+            "HostConsole", "Let phones that typed the address play unsealed"))
+        self.unsealed_box.setToolTip(QCoreApplication.translate(
+            "HostConsole",
+            "A phone that scans the code seals its link: nobody else on the Wi-Fi can read "
+            "it. One that typed the address has no key: with this on it plays unsealed "
+            "(others on the Wi-Fi could read its role); off, it is told to scan the code."))
         self.web_box.setToolTip(QCoreApplication.translate(
             "HostConsole",
             "Off for this run: the console was started with --no-web.")

@@ -406,6 +406,7 @@ class SetupPage(QWidget):
         most = preset_rules(self.preset()).seat_range[1]
         self.add_button.setEnabled(len(self.rows) < most)
         self.add_bot_button.setEnabled(len(self.rows) < most)
+        self.rules.balance.set_seats(len(self.rows))  # the balance estimate's seats
         self.validate()
 
     def players(self) -> list[tuple[str, str]]:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.rules import option_texts
+from desktop.rules.balance import BalancePanel
 from desktop.rules.inputs import NumberInput, NumberKind, RolesPicker
 from desktop.texts import role_name
 from engine.option_spec import Kind, Section
@@ -120,6 +121,9 @@ class RulesEditor(QWidget):
             self.group_boxes[key] = box
             self.group_members[key] = members
             layout.addWidget(box)
+        # «Estimate balance»: bot games of the rules as they stand (desktop.rules.balance)
+        self.balance = BalancePanel(self.rules_now, self)
+        layout.addWidget(self.balance)
         layout.addStretch(1)
         self.set_values(PRESET_DEFAULTS[self.preset].to_plain())
 
@@ -299,6 +303,13 @@ class RulesEditor(QWidget):
             return str(exc)
         return None
 
+    def rules_now(self) -> tuple[Preset, dict[str, Any]]:
+        """The preset and the overrides as shown; ``OptionError`` when they are not a
+        valid rule set."""
+        overrides = self.overrides()
+        options_for(self.preset, overrides)
+        return self.preset, overrides
+
     def set_editable(self, editable: bool) -> None:
         self._editable = editable
         self._mark()
@@ -395,6 +406,7 @@ class RulesEditor(QWidget):
                 first.boxes["don2"].setText(self.tr("Don (2nd family)"))
                 first.boxes["don2"].setToolTip(role_name("don2") + " — "
                                                + self.tr("Only with two mafias"))
+        self.balance.retranslate()
         self._mark()
 
     def value_text(self, name: str, value: Any) -> str:

@@ -147,9 +147,11 @@ class WebSeatsBox(QFrame):
         return self.code.text() or None
 
     def show_url(self, url: str | None) -> None:
-        """The address to show, or None: no web page is served (the box hides)."""
+        """The address to show, or None: no web page is served (the box hides). The code
+        carries all of it, the host's key in its fragment (``#k=…``: a scanned page is
+        sealed); the text, for typing, the address without it."""
         self.code.set_text(url or "")
-        self.address.setText(url or "")
+        self.address.setText((url or "").split("#", 1)[0])
         self.setVisible(bool(url))
 
     def set_target(self, side: int) -> None:

@@ -141,3 +141,19 @@ def test_report_repeats_the_failures_and_speaks_russian(qapp) -> None:
         assert doctor_checks.translations()[0].text.startswith("Русский перевод: ")
     finally:
         i18n.install(qapp, Language.EN)
+
+
+def test_the_phones_key_is_shown_with_its_fingerprint_or_its_damage(dirs) -> None:
+    from netproto.seal_key import KEY_FILE, host_seal_key
+
+    config = dirs / "config"
+    (first,) = doctor_checks.phone_key()  # none yet, and the doctor makes none
+    assert first.status is Status.INFO and "none yet" in first.text
+    assert not (config / KEY_FILE).exists()
+    key = host_seal_key()  # the first hosted table's
+    (kept,) = doctor_checks.phone_key()
+    assert kept.status is Status.OK
+    assert str(config / KEY_FILE) in kept.text and key.fingerprint in kept.text
+    (config / KEY_FILE).write_text("damaged")
+    (bad,) = doctor_checks.phone_key()
+    assert bad.status is Status.FAIL and "damaged" in bad.text

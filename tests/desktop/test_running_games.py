@@ -133,12 +133,13 @@ def test_a_resumed_console_keeps_its_phones_port_or_says_why_not(app, qtbot,
     path = play_game(games_dir(), name="Saturday table", finish=False, phases=1, seed=9)
     first = HostConsole(app, resume=path)
     web = first.session.web_port
-    assert first.session.table.web_url == f"http://127.0.0.1:{web}/"
+    url = first.session.table.web_url  # the phones' address and the host's key (#k=…)
+    assert url.startswith(f"http://127.0.0.1:{web}/#k=")
     assert load_log(path).header["table"]["web_port"] == web
     first.shutdown()
 
     again = HostConsole(app, resume=path)  # the setting says "any port": the log wins
-    assert again.session.table.web_url == f"http://127.0.0.1:{web}/"
+    assert again.session.table.web_url == url  # the same port, the same key
     assert not again.messages and not again.hosted.moved
     again.shutdown()
 

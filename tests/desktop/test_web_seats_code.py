@@ -241,7 +241,8 @@ def test_the_phone_seats_setting_is_kept_and_decides_the_web_page(console, qtbot
     url = second.session.table.web_url
     assert url and url.startswith("http://127.0.0.1:")
     assert second.setup_page.web_seats.isVisible()
-    assert second.setup_page.web_seats.address.text() == url
+    # the address as typed (a typed one has no key: that page is told to scan the code)
+    assert second.setup_page.web_seats.address.text() == url.partition("#")[0]
 
 
 def test_no_web_on_the_command_line_holds_the_page_off_for_the_run(console, qtbot, app,
@@ -273,7 +274,7 @@ def test_the_web_port_on_the_command_line_is_the_pages_port(console, qtbot, app)
     window = console(web_port=port)
     qtbot.mouseClick(window.open_button, LEFT)
     assert window.session is not None
-    assert window.session.table.web_url == f"http://127.0.0.1:{port}/"
+    assert window.session.table.web_url.startswith(f"http://127.0.0.1:{port}/#k=")
 
 
 def test_the_host_command_passes_its_web_flags_to_the_console(monkeypatch) -> None:
@@ -291,3 +292,28 @@ def test_the_host_command_passes_its_web_flags_to_the_console(monkeypatch) -> No
     assert seen == {"start": "host", "resume": None, "web": False, "web_port": 9000}
     assert cli.main(["host"]) == 0
     assert seen["web"] is True and seen["web_port"] is None
+
+
+def test_unsealed_phones_are_the_hosts_choice_off_by_default(console, qtbot, app,
+                                                             monkeypatch) -> None:
+    """The console's "Let phones that typed the address play unsealed": off by default,
+    it goes into the table's settings when the table opens (and is kept for the next
+    run), can no longer change once the table is open, and is greyed without web seats."""
+    monkeypatch.setenv("DNMAFIA_WEB_PORT", "0")
+    app.settings.web_seats = True
+    first = console()
+    box = first.setup_page.unsealed_box
+    assert not box.isChecked() and box.isEnabled() and box.text()
+    assert first.setup_page.config().allow_unsealed is False
+    qtbot.mouseClick(first.setup_page.web_box, LEFT)  # no web page: nothing to allow
+    assert not box.isEnabled()
+    qtbot.mouseClick(first.setup_page.web_box, LEFT)
+    assert box.isEnabled()
+    box.setChecked(True)
+    qtbot.mouseClick(first.open_button, LEFT)
+    assert first.session is not None and first.session.config.allow_unsealed is True
+    assert "#k=" in first.session.table.web_url  # the code still carries the key
+    assert not box.isEnabled()
+    first.shutdown()
+    second = console()
+    assert second.setup_page.unsealed_box.isChecked()  # as the host left it

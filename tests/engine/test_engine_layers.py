@@ -93,9 +93,10 @@ def test_the_finder_finds_a_cycle() -> None:
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": set()}) is None
 
 
-# The modules that keep the whole game: the views, and the drivers that run games.
+# The modules that keep the whole game: the views, and the drivers that run games (the
+# next deal of "play again" deals trial games to see who would get which role).
 KEEP_GAME = {"engine", "engine.game", "engine.replay", "engine.randomplay",
-             "engine.scenario", "engine.views", "engine.legality"}
+             "engine.scenario", "engine.views", "engine.legality", "engine.next_deal"}
 
 
 def test_only_the_views_and_the_drivers_import_the_game() -> None:

@@ -26,7 +26,8 @@ pytestmark = pytest.mark.timeout(120)
 
 def web_port(host: Host) -> int:
     line = host.wait_line("web: ")
-    found = re.fullmatch(r"web: http://127\.0\.0\.1:(\d+)/", line)
+    # the fragment: the host's sealing key, the same after a resume (its config dir's)
+    found = re.fullmatch(r"web: http://127\.0\.0\.1:(\d+)/#k=[A-Za-z0-9_-]{43}", line)
     assert found, line
     return int(found.group(1))
 

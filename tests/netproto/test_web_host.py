@@ -16,6 +16,7 @@ import pytest
 from netproto.hosting import HostedTable
 from netproto.inprocess import LocalClient
 from netproto.messages import ActMessage
+from netproto.seal_key import KEY_FILE, host_seal_key
 from netproto.session import TableConfig
 from tests.netproto.web_wire import get
 
@@ -47,8 +48,10 @@ def _in_thread(qtbot: Any, work) -> Any:
 
 def _web_port(hosted: HostedTable) -> int:
     url = hosted.session.table_info()["web"]
-    assert url is not None and url.startswith("http://127.0.0.1:") and url.endswith("/"), url
-    return int(url.removeprefix("http://127.0.0.1:").rstrip("/"))
+    assert url is not None and url.startswith("http://127.0.0.1:"), url
+    address, _, fragment = url.partition("#")  # the code's key: the phones are sealed
+    assert address.endswith("/") and fragment.startswith("k="), url
+    return int(address.removeprefix("http://127.0.0.1:").rstrip("/"))
 
 
 def test_served_on_its_port_with_the_address_in_table_info(qtbot: Any) -> None:
@@ -78,6 +81,33 @@ def test_a_taken_port_falls_back_to_a_free_one(qtbot: Any) -> None:
             assert _web_port(hosted) != port
         finally:
             hosted.close()
+
+
+def test_a_damaged_sealing_key_is_said_and_kept(qtbot: Any, tmp_path, monkeypatch) -> None:
+    """The phones' key file damaged: the page is not served (a phone could not be sealed,
+    and a new key would silently void every printed code); the host says why and where;
+    the table plays on, and the file is left for the host to look at."""
+    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path))
+    (tmp_path / KEY_FILE).write_text("{not json")
+    hosted = _table(web_port=0)
+    try:
+        assert hosted.session.table_info()["web"] is None
+        assert hosted.web_error is not None and "damaged" in hosted.web_error
+        assert str(tmp_path / KEY_FILE) in hosted.web_error
+    finally:
+        hosted.close()
+    assert (tmp_path / KEY_FILE).read_text() == "{not json"
+
+
+def test_the_key_is_made_once_and_the_address_carries_it(qtbot: Any, tmp_path,
+                                                         monkeypatch) -> None:
+    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path))
+    hosted = _table(web_port=0)
+    try:
+        url = hosted.session.table_info()["web"]
+        assert url.endswith("#" + host_seal_key(tmp_path / KEY_FILE).fragment)
+    finally:
+        hosted.close()
 
 
 def test_off_when_asked(qtbot: Any) -> None:

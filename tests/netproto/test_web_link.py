@@ -138,3 +138,15 @@ def test_a_whole_request_head_over_16_kib_in_one_read_is_431(files: ClientFiles,
     step = link.receive(b"GET / HTTP/1.1\r\nHost: h\r\nX-Big: " + b"y" * size + b"\r\n\r\n")
     assert _status(step.out) == status, step.out[:80]
     assert step.close is (status == 431)
+
+
+def test_the_shipped_page_serves_its_sealing_and_not_the_licences() -> None:
+    """The real folder: the page's sealing module and the vendored TweetNaCl are served as
+    scripts (the page imports them); the licence and version notes beside them are not."""
+    shipped = ClientFiles()
+    for name in ("/js/seal.js", "/vendor/tweetnacl/nacl-fast.min.js"):
+        found = shipped.find(name)
+        assert found is not None and found.content_type.startswith("text/javascript"), name
+    assert b"nacl" in shipped.find("/vendor/tweetnacl/nacl-fast.min.js").body
+    for name in ("/vendor/tweetnacl/LICENSE", "/vendor/tweetnacl/VERSION"):
+        assert shipped.find(name) is None, name

@@ -58,8 +58,9 @@ def host(tmp_path: Path, scenario_file: Path):  # noqa: F811 - the fixture above
 
 def _web_port(host: Host) -> int:
     line = host.wait_line("web: ")
-    url = line.removeprefix("web: ")
+    url, _, fragment = line.removeprefix("web: ").partition("#")
     assert url.startswith("http://127.0.0.1:") and url.endswith("/"), line
+    assert fragment.startswith("k="), line  # the host's key: the phones' links are sealed
     return int(url.removeprefix("http://127.0.0.1:").rstrip("/"))
 
 

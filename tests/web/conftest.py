@@ -28,11 +28,17 @@ if not Path(CHROMIUM).exists():
 
 
 class WebHost(Host):
-    """A headless host serving the browser seat; ``url`` is its ``web:`` address."""
+    """A headless host serving the browser seat; ``url`` is its ``web:`` address, the QR
+    code's: the host's key in its fragment (a page opened at it is sealed)."""
 
     def __init__(self, data_dir: Path, *args: str) -> None:
         super().__init__(data_dir, "--port", "0", "--no-advertise", "--web-port", "0", *args)
         self.url = self.wait_line("web: ").split()[1]
+        self.address, _, self.fragment = self.url.partition("#")  # as typed; "k=…"
+
+    def at(self, path: str) -> str:
+        """Another page of the host's (e.g. "board"), opened with the key."""
+        return f"{self.address}{path}#{self.fragment}"
 
 
 @pytest.fixture(scope="session")

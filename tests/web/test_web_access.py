@@ -161,7 +161,7 @@ def walk(browser, host: WebHost, lang: str, me: str, other: str, audit: Audit,
     _tab(stands, "players")
     audit(stands, "players (a spectator)")
     board = context.new_page()
-    board.goto(host.url + "board")
+    board.goto(host.at("board"))
     expect(board.locator(".board-players")).to_be_visible()
     audit(board, "board")
     names = [n for n in page.locator("ul.players li").evaluate_all(

@@ -56,7 +56,7 @@ def page(browser, tmp_path_factory):
     host = WebHost(tmp_path_factory.mktemp("patch"), "--players", "7")
     context = browser.new_context()
     page = context.new_page()
-    page.goto(host.url + "icon.svg")  # the page's origin, nothing of the seat running
+    page.goto(host.address + "icon.svg")  # the page's origin, nothing of the seat running
     yield page
     context.close()
     host.stop()

@@ -6,11 +6,15 @@
 // up that stays silent: a dead link is known within 4.5 s — a close event never comes
 // on one), and reconnecting by itself with a back-off (after sleep, a screen lock, a
 // reload, a lost network) until the host closes the table (its bye says why). Knows
-// nothing of the page: it reports through callbacks.
-// Imports the vendored msgpack codec and the patch applier only.
+// nothing of the page: it reports through callbacks. Opened with the host's key (the QR
+// code's #k=…), every socket is sealed (seal.js): a plain "seal" hello, the host's
+// "sealed" answer, then the table's hello and everything else sealed; a message that does
+// not open gives the socket up (and a new one is made, with new keys).
+// Imports the vendored msgpack codec, the patch applier and the sealing layer only.
 
 import { decode, encode } from "../vendor/msgpack/index.mjs";
 import { applyPatch, PatchError } from "./patch.js";
+import { hostKey, PageSealer, SealError } from "./seal.js";
 
 const STORE = "dnmafia.seat";           // localStorage: {table id: {token, name, as}}
 const LAST = "dnmafia.lastTable";       // the table id this page sat at last
@@ -26,7 +30,8 @@ export const LINK = Object.freeze({
 // errors after which the link does not come back by itself
 const FINAL = new Set(["proto_mismatch", "bad_password", "table_full", "name_taken",
   "name_unknown", "bad_token", "game_started", "malformed", "frame_too_large", "replaced",
-  "kicked", "registration_refused", "reserves_full", "no_reserves", "name_lookalike"]);
+  "kicked", "registration_refused", "reserves_full", "no_reserves", "name_lookalike",
+  "unsealed", "wrong_key"]);
 
 export const State = Object.freeze({
   IDLE: "idle", CONNECTING: "connecting", CONNECTED: "connected",
@@ -87,6 +92,8 @@ export class Connection {
     this.closeReason = null;  // the host closed the table: why (its bye)
     this.stopped = false;
     this.tableId = null;
+    this.hostKey = hostKey();  // null: opened without the key (typed by hand): not sealed
+    this.sealer = null;  // the current socket's, once a sealed one is opened
     this._onVisible = () => {
       if (document.visibilityState === "visible") this._wake();
     };
@@ -119,23 +126,37 @@ export class Connection {
     this.lastHeard = Date.now();
     this.lastPing = 0;
     this._watch();  // also a socket that never opens (a frozen host accepts, then is silent)
+    this.sealer = this.hostKey ? new PageSealer(this.hostKey) : null;
     ws.onopen = () => {
       this.lastHeard = Date.now();
-      const hello = { t: "hello", proto: 1, app: "dnmafia-web/1", patch: "rfc6902",
-        name: this.hello.name, as: this.hello.as || "player" };
-      // a reconnect says how far the page's records reach: the first view catches up
-      const since = this.hello.token ? this.on.since?.() : null;
-      if (since) hello.since = since;
-      for (const key of ["token", "password", "profile", "reserve", "graveyard", "player_id"]) {
-        if (this.hello[key] !== undefined && this.hello[key] !== null && this.hello[key] !== "") {
-          hello[key] = this.hello[key];
-        }
+      if (this.sealer) {  // the table's hello waits for the host's answer
+        try { ws.send(encode(this.sealer.hello())); } catch { /* onclose follows */ }
+        return;
       }
-      this._send(hello);
+      this._hello();
     };
     ws.onmessage = (event) => this._receive(event.data);
     ws.onclose = () => this._closed(ws);
     ws.onerror = () => { /* onclose follows */ };
+  }
+
+  // sealed: the link's messages cannot be read or changed by others on the network
+  get sealed() {
+    return this.hostKey !== null;
+  }
+
+  _hello() {
+    const hello = { t: "hello", proto: 1, app: "dnmafia-web/1", patch: "rfc6902",
+      name: this.hello.name, as: this.hello.as || "player" };
+    // a reconnect says how far the page's records reach: the first view catches up
+    const since = this.hello.token ? this.on.since?.() : null;
+    if (since) hello.since = since;
+    for (const key of ["token", "password", "profile", "reserve", "graveyard", "player_id"]) {
+      if (this.hello[key] !== undefined && this.hello[key] !== null && this.hello[key] !== "") {
+        hello[key] = this.hello[key];
+      }
+    }
+    this._send(hello);
   }
 
   // a seat or a spectator leaves for good (the page's "leave")
@@ -166,7 +187,12 @@ export class Connection {
   }
 
   _send(message) {
-    try { this.ws.send(encode(message)); } catch { /* the close handler reconnects */ }
+    const sealer = this.sealer;
+    if (sealer && !sealer.agreed) return;  // nothing goes before the keys are agreed
+    try {
+      const body = encode(message);
+      this.ws.send(sealer ? sealer.seal(body) : body);
+    } catch { /* the close handler reconnects */ }
   }
 
   _setState(state, detail) {
@@ -223,9 +249,30 @@ export class Connection {
   _receive(data) {
     this.lastHeard = Date.now();
     if (!(data instanceof ArrayBuffer)) return;
+    let body = new Uint8Array(data);
+    const sealer = this.sealer;
+    if (sealer && sealer.agreed) {
+      try { body = sealer.open(body); } catch (error) {
+        if (!(error instanceof SealError)) throw error;
+        // before the welcome: the host has another key than the code's (a new key, an
+        // old or a forged code); after it, a tampered or replayed message: a new socket
+        if (!this.welcomed) this._error({ t: "error", code: "wrong_key", message: "" });
+        this._dead();
+        return;
+      }
+    }
     let message;
-    try { message = decode(new Uint8Array(data)); } catch { return; }
+    try { message = decode(body); } catch { return; }
     if (!message || typeof message !== "object") return;
+    if (sealer && !sealer.agreed) {  // plain: only the host's answer, or its refusal
+      if (message.t === "sealed") {
+        try { sealer.agree(message); } catch { this._dead(); return; }
+        this._hello();
+      } else if (message.t === "error") {
+        this._error(message);
+      }
+      return;
+    }
     switch (message.t) {
       case "welcome": this._welcome(message); break;
       case "view":

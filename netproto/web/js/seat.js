@@ -1,6 +1,6 @@
 // The browser seat (index.html): the page's controller. Owns the screens (joining, then
 // the seat with its tabs), the header (the connection state, always shown, also as the
-// root's data-link; the acts not answered yet, as data-pending; the phase and the clock;
+// root's data-link, sealed or not as data-seal; the acts not answered yet, as data-pending; the phase and the clock;
 // the countdown; how many players the phase waits for; the language switch; the "hide"
 // tap that covers the role), the chat, mafia and question boxes, and the answers to acts
 // (accepted / refused, in the reader's language). Whose turn it is: turn.js; the cover's
@@ -166,7 +166,7 @@ class Seat {
         this._renderHeader();
       },
       since: () => this.history.since(),
-      welcome: () => { this.join.setError(""); this.outbox.flush(); },
+      welcome: () => { this.join.setError(""); this.outbox.flush(); this._unsealedNotice(); },
       closed: (reason) => this.tableClosed(reason),
       view: (view) => this.showView(view),
       answer: (message) => this.answered(message),
@@ -180,7 +180,7 @@ class Seat {
     const code = message.code;
     if (["bad_token", "bad_password", "table_full", "name_taken", "name_unknown", "game_started",
       "registration_refused", "reserves_full", "no_reserves", "name_lookalike", "kicked",
-      "proto_mismatch", "throttled"].includes(code) && !(code === "throttled" && this.view)) {
+      "proto_mismatch", "throttled", "unsealed", "wrong_key"].includes(code) && !(code === "throttled" && this.view)) {
       if (this.conn) { this.conn.close(); this.conn = null; }
       if (code !== "throttled" && code !== "bad_password") this._forget();
       this.join.setError(code, message.message, message.retry_after);
@@ -193,6 +193,15 @@ class Seat {
       return;
     }
     this.toast(refusedText(code, message.message), "bad");
+  }
+
+  // a seat on a page opened without the host's key (a typed address) that the host lets
+  // play: its messages travel unsealed; say so once, and how to have them sealed
+  _unsealedNotice() {
+    if (!this.conn || this.conn.sealed || this.unsealedTold) return;
+    this.unsealedTold = true;
+    this.toast(t("web", "This seat is not sealed: others on the Wi-Fi could read what it is sent. To play sealed, scan the QR code on the host's screen."),
+      "bad", true);
   }
 
   _forget() {
@@ -487,6 +496,9 @@ class Seat {
     this.stateBadge.className = `conn ${this.state}`;
     this.stateBadge.dataset.state = this.state;
     document.documentElement.dataset.link = linkWord(this.state);
+    // "sealed" or "plain": what the seat's link is (a typed address has no key)
+    const link = this.conn || this.preview;
+    if (link) document.documentElement.dataset.seal = link.sealed ? "sealed" : "plain";
     if (this.closedReason) document.documentElement.dataset.closed = this.closedReason;
     else delete document.documentElement.dataset.closed;
     this._renderClock();
