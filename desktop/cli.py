@@ -62,17 +62,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     from bots.simulate import add_arguments as add_simulate_arguments
 
-    narrate = commands.add_parser(
-        "narrate", help="print what the narrator says in a saved game",
-        description="Print the narration of a saved game (the public course of the game, "
-        "made for the ear), each line with the game moment it is said at: for a host to "
-        "read aloud.",
-    )
-    narrate.add_argument("game", nargs="?", default="latest",
-                         help="a saved game's log file, table id or file name (default: "
-                              "the newest finished one)")
-    narrate.add_argument("--lang", choices=LANGUAGES, default=None,
-                         help="the narration's language (default: the app's)")
+    _add_narrate(commands)
     doctor = commands.add_parser(
         "doctor", help="check the installation and say what is wrong",
         description="Check what DN Mafia needs: versions, Qt's platform plugin (and missing "
@@ -85,6 +75,21 @@ def _parser() -> argparse.ArgumentParser:
 
     add_simulate_arguments(simulate)
     return parser
+
+
+def _add_narrate(commands: argparse._SubParsersAction) -> None:
+    """``dnmafia narrate``."""
+    narrate = commands.add_parser(
+        "narrate", help="print what the narrator says in a saved game",
+        description="Print the narration of a saved game (the public course of the game, "
+        "made for the ear), each line with the game moment it is said at: for a host to "
+        "read aloud.",
+    )
+    narrate.add_argument("game", nargs="?", default="latest",
+                         help="a saved game's log file, table id or file name (default: "
+                              "the newest finished one)")
+    narrate.add_argument("--lang", choices=LANGUAGES, default=None,
+                         help="the narration's language (default: the app's)")
 
 
 def _add_stats(commands: argparse._SubParsersAction) -> None:
