@@ -399,6 +399,14 @@ def option_names() -> list[str]:
     return list(SPECS)
 
 
+def option_value(options: Options, name: str) -> Any:
+    """The value of the option called ``name`` (a role file names its ``uses``, ``self``
+    and ``requires`` options by their word: engine/abilities/declared.py)."""
+    if name not in SPECS:
+        raise KeyError(name)
+    return getattr(options, name)
+
+
 def _normalise_word(value: str) -> str:
     return value.strip().lower().replace(" ", "_").replace("-", "_")
 
