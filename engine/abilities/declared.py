@@ -40,6 +40,16 @@ def _own(preset: str, role: str, action: Action) -> tuple[ActionSpec, ...]:
     return tuple(a for a in spec.actions if a.ability is action and a.by is By.ROLE)
 
 
+def own_declaration(preset: str, options: Options, role: str,
+                    action: Action) -> ActionSpec | None:
+    """``role``'s own declaration of ``action`` at this table (its ``requires`` on), even
+    for a seat now in a family (a recruit keeps his role's own actions)."""
+    for a in _own(preset, role, action):
+        if option_on(options, a.requires):
+            return a
+    return None
+
+
 @functools.cache
 def family_declaration(preset: str, action: Action) -> ActionSpec | None:
     """The family action ``action`` as a role of ``preset`` declares it (None: none)."""
@@ -59,10 +69,7 @@ def declaration(preset: str, options: Options, role: str, family: int,
         shared = family_declaration(preset, action)
         if shared is not None:
             return shared
-    for a in _own(preset, role, action):
-        if option_on(options, a.requires):
-            return a
-    return None
+    return own_declaration(preset, options, role, action)
 
 
 def self_allowed(options: Options, spec: ActionSpec) -> bool:
