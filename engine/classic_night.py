@@ -21,13 +21,13 @@ from engine.abilities.declared import NightStepPlan, night_steps
 from engine.abilities.gates import family_target, place_order
 from engine.abilities.protect import Harm, NightState, attempt
 from engine.abilities.resolve import (
+    MORNING_REPORTS,
     RESOLVERS,
     THE_MAFIA,
     acts,
     die,
     lost,
     orders_of,
-    watch_reports,
 )
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
@@ -330,16 +330,10 @@ def _don(ctx: Context, night: NightState, family) -> list[tuple[str, DeathCause]
 # --------------------------------------------------------------------- the morning
 
 def _reports(ctx: Context, night: NightState) -> None:
-    """Private reports: blocked actors, the knocked out, the witness (C5.6, C7.6, C7.8)."""
-    s = ctx.state
-    acted = {o.actor for o in s.classic.orders.values()}
-    for name in sorted(night.blocked & acted, key=lambda n: s.players[n].seat):
-        if s.players[name].alive:
-            ctx.tell(name, "action_blocked")
-    for name in night.knocked:
-        if s.players[name].alive:
-            ctx.tell(name, "knocked_out")
-    watch_reports(ctx, night)
+    """Private reports, the abilities' outputs: blocked actors, the knocked out, the
+    witness (C5.6, C7.6, C7.8)."""
+    for report in MORNING_REPORTS:
+        report(ctx, night)
 
 
 def _newspaper(ctx: Context, night: NightState) -> None:

@@ -4,8 +4,8 @@ Owns ``RESOLVERS`` (an ability → the function that carries out, at a step, the
 the roles that declare it there): block (the target's actions lost, a shield raised),
 shoot (a role's own kill, spending its uses), knock_out, save (a shield), check (the
 answer the target's role file says checks read), watch (the report of who attacked the
-target, ``watch_reports``). Every kill and knock-out goes through ``protect.attempt``.
-Nothing here names a role. Imports engine vocabulary only.
+target); their morning reports (``MORNING_REPORTS``). Every kill and knock-out goes
+through ``protect.attempt``. Nothing here names a role. Imports engine vocabulary only.
 """
 
 from __future__ import annotations
@@ -153,7 +153,22 @@ def _watch(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
             lost(ctx, night, order)
 
 
-def watch_reports(ctx: Context, night: NightState) -> None:
+def _block_report(ctx: Context, night: NightState) -> None:
+    """A blocked seat who had given an order is told his actions were lost (C7.4.2)."""
+    s = ctx.state
+    acted = {o.actor for o in s.classic.orders.values()}
+    for name in sorted(night.blocked & acted, key=lambda n: s.players[n].seat):
+        if s.players[name].alive:
+            ctx.tell(name, "action_blocked")
+
+
+def _knock_report(ctx: Context, night: NightState) -> None:
+    for name in sorted(night.knocked, key=lambda n: ctx.state.players[n].seat):
+        if ctx.state.players[name].alive:
+            ctx.tell(name, "knocked_out")
+
+
+def _watch_report(ctx: Context, night: NightState) -> None:
     """The morning's report of each standing watch: who attacked the target (C7.6)."""
     s = ctx.state
     for witness, target in night.watches:
@@ -172,6 +187,10 @@ def watch_reports(ctx: Context, night: NightState) -> None:
         else:
             ctx.tell(witness, "witness_nobody", target=target)
 
+
+# the abilities' private morning reports, in the order they are told
+MORNING_REPORTS: tuple[Callable[[Context, NightState], None], ...] = (
+    _block_report, _knock_report, _watch_report)
 
 # the role abilities' resolutions (a role's own actions; the family's are the classic
 # night's, engine.classic_night)
