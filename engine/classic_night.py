@@ -19,7 +19,7 @@ from engine import classic
 from engine.abilities import gates
 from engine.abilities.declared import NightStepPlan, night_steps
 from engine.abilities.gates import family_target, place_order
-from engine.abilities.protect import Harm, NightState, attempt
+from engine.abilities.protect import NightState, attempt
 from engine.abilities.resolve import (
     MORNING_REPORTS,
     RESOLVERS,
@@ -40,7 +40,7 @@ from engine.options import (
     RevealKilled,
     WitnessSees,
 )
-from engine.role_spec import ActionSpec, By
+from engine.role_spec import ActionSpec, By, Harm
 from engine.roles import STRIKE_ROLES
 from engine.split_check import NIGHT_ONLY, PhaseGates, require_phases
 from engine.state import DeathCause, Phase, Player

@@ -1,55 +1,33 @@
 """The classic night's state and the one function every harm goes through.
 
-Owns ``Harm`` (what an attack is: a shot, the family's kill, a Don strike, a lawyer strike,
-a knock-out), ``Protection`` (what a protecting ability stops, as data), ``NightState``
-(what the resolution has learnt so far: the shields raised, the blocked, the knocked out,
-the attackers each target had) and ``attempt``: a harm aimed at a player walks the shields
-in their priority — the order of the night steps that raised them (a protection applies
-from its step on, C5.4: the peacemaker's before the doctor's) — and then the vest, an
-item, last; the first that stops the harm holds it, and says why (a ``KillFailure``).
-Nothing here names a role. Imports engine vocabulary only.
+Owns ``NightState`` (what the resolution has learnt so far: the shields raised, the
+blocked, the knocked out, the attackers each target had) and ``attempt``: a ``Harm``
+(engine.role_spec) aimed at a player walks the shields over him in their priority — the
+order of the night steps that raised them (a protection applies from its step on, C5.4:
+the peacemaker's before the doctor's) — and then the vest, an item, last. Each shield
+stops what its declaration's ``stops`` says (by default its ability's, ``PROTECTS``); the
+first that stops the harm holds it, and says why (a ``KillFailure``). Nothing here names
+a role. Imports engine vocabulary only.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from engine.commands import Action
 from engine.night_history import KillFailure, Note
+from engine.role_spec import ActionSpec, Harm
 
 if TYPE_CHECKING:
     from engine.context import Context
 
 
-class Harm(StrEnum):
-    """What an attack is, for the protections that may stop it."""
-
-    SHOT = "shot"  # a role's own kill (the executioner's, the maniac's)
-    FAMILY_KILL = "family_kill"  # a mafia family's kill
-    DON_STRIKE = "don_strike"
-    LAWYER_STRIKE = "lawyer_strike"  # nothing stops a right guess
-    KNOCK_OUT = "knock_out"
-
-
-@dataclass(frozen=True)
-class Protection:
-    """What a protection stops, and how the record names a stop."""
-
-    stops: frozenset[Harm]
-    failure: KillFailure
-
-
-# The protecting abilities (docs/rules-classic.md C7.4.3, C7.2.4, C8.3.2): the peacemaker's
-# block protects from everything but a right lawyer strike, the doctor's save from the
-# night's kills (the maniac's, the mafia's), the vest from one mafia kill.
-PROTECTIONS: dict[Action, Protection] = {
-    Action.BLOCK: Protection(frozenset({Harm.SHOT, Harm.FAMILY_KILL, Harm.DON_STRIKE,
-                                        Harm.KNOCK_OUT}), KillFailure.PROTECTED),
-    Action.SAVE: Protection(frozenset({Harm.SHOT, Harm.FAMILY_KILL}), KillFailure.SAVED),
-}
-VEST = Protection(frozenset({Harm.FAMILY_KILL}), KillFailure.VEST)
+# What a stop is called in the record, by the protecting ability (the vest: ``VEST``).
+FAILURES: dict[Action, KillFailure] = {Action.BLOCK: KillFailure.PROTECTED,
+                                       Action.SAVE: KillFailure.SAVED}
+# the bulletproof vest (C8.3.2): one family's kill, then it is gone
+VEST_STOPS = frozenset({Harm.FAMILY_KILL})
 
 
 @dataclass(frozen=True)
@@ -59,6 +37,7 @@ class Shield:
     ability: Action
     actor: str
     target: str
+    stops: frozenset[Harm]  # what it stops, as the ability's declaration says
 
 
 @dataclass
@@ -77,8 +56,8 @@ class NightState:
     don_survivors: list[str] = field(default_factory=list)
     dead: list[str] = field(default_factory=list)
 
-    def raise_shield(self, ability: Action, actor: str, target: str) -> None:
-        self.shields.append(Shield(ability, actor, target))
+    def raise_shield(self, spec: ActionSpec, actor: str, target: str) -> None:
+        self.shields.append(Shield(spec.ability, actor, target, spec.protects_from))
 
     def attack(self, target: str, who: str) -> None:
         """``who`` attacked ``target`` (what a watch on ``target`` sees)."""
@@ -92,15 +71,15 @@ def attempt(ctx: Context, night: NightState, target: str, harm: Harm) -> KillFai
     first protection that does, by priority, holds it (the record notes the stop; a save
     counts for the newspaper; a vest is used up at the step's end) and says why."""
     for shield in night.shields:
-        if shield.target != target or harm not in PROTECTIONS[shield.ability].stops:
+        if shield.target != target or harm not in shield.stops:
             continue
         if shield.ability is Action.SAVE:
             night.kept_alive.append(target)
             ctx.night_note(Note.SAVED, by=shield.actor, target=target)
         else:
             ctx.night_note(Note.PROTECTED, target=target)
-        return PROTECTIONS[shield.ability].failure
-    if harm in VEST.stops and ctx.state.players[target].vest and target not in night.vest_used:
+        return FAILURES.get(shield.ability, KillFailure.PROTECTED)
+    if harm in VEST_STOPS and ctx.state.players[target].vest and target not in night.vest_used:
         night.vest_used.add(target)
-        return VEST.failure
+        return KillFailure.VEST
     return None

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING
 
 from engine import night_history
 from engine.abilities.declared import specs, uses_limit
-from engine.abilities.protect import Harm, NightState, attempt
+from engine.abilities.protect import NightState, attempt
 from engine.commands import Action
 from engine.night_history import Note
-from engine.role_spec import ActionSpec, CheckReads
+from engine.role_spec import ActionSpec, CheckReads, Harm
 from engine.state import CheckKind, CheckResult, ClassicOrder, DeathCause
 
 if TYPE_CHECKING:
@@ -68,7 +68,8 @@ def _block(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
     for order in orders_of(ctx, Action.BLOCK, roles):
         if acts(ctx, night, order.actor):
             night.blocked.add(order.target)
-            night.raise_shield(Action.BLOCK, order.actor, order.target)
+            night.raise_shield(roles[ctx.state.players[order.actor].role.value], order.actor,
+                               order.target)
             ctx.state.players[order.actor].memory.remember(Action.BLOCK, day, order.target)
             ctx.night_note(Note.BLOCKED, by=order.actor, target=order.target)
         else:
@@ -118,7 +119,8 @@ def _save(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> None
     day = ctx.state.game_day
     for order in orders_of(ctx, Action.SAVE, roles):
         if acts(ctx, night, order.actor):
-            night.raise_shield(Action.SAVE, order.actor, order.target)
+            night.raise_shield(roles[ctx.state.players[order.actor].role.value], order.actor,
+                               order.target)
             ctx.state.players[order.actor].memory.remember(Action.SAVE, day, order.target)
         else:
             lost(ctx, night, order)

@@ -17,13 +17,14 @@ from engine.abilities.declared import (
     own_declaration,
     self_allowed,
 )
-from engine.abilities.protect import Harm, NightState, attempt
+from engine.abilities.protect import NightState, attempt
 from engine.commands import Act, Action, Advance
 from engine.errors import Refusal
 from engine.game import Game, GameSetup
 from engine.night_history import KillFailure, Note
 from engine.options import Preset, options_for
-from engine.role_spec import By
+from engine.role_files import RoleFileError, load_text
+from engine.role_spec import ActionSpec, By, Harm
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
@@ -125,9 +126,9 @@ class _Ctx:
 
 def test_protections_hold_by_priority_and_what_they_stop() -> None:
     ctx, night = _Ctx("Eve", "Fay"), NightState()
-    night.raise_shield(Action.BLOCK, "Ann", "Eve")
-    night.raise_shield(Action.SAVE, "Bob", "Eve")
-    night.raise_shield(Action.SAVE, "Bob", "Fay")
+    night.raise_shield(ActionSpec(Action.BLOCK), "Ann", "Eve")
+    night.raise_shield(ActionSpec(Action.SAVE), "Bob", "Eve")
+    night.raise_shield(ActionSpec(Action.SAVE), "Bob", "Fay")
     # raised first, the peacemaker's protection holds: the save and the vest stay unused
     assert attempt(ctx, night, "Eve", Harm.FAMILY_KILL) is KillFailure.PROTECTED
     assert ctx.notes == [(Note.PROTECTED, {"target": "Eve"})]
@@ -147,6 +148,45 @@ def test_a_vest_stops_one_family_kill_only() -> None:
     assert attempt(ctx, night, "Gus", Harm.FAMILY_KILL) is KillFailure.VEST
     assert attempt(ctx, night, "Gus", Harm.FAMILY_KILL) is None  # the second family's
     assert night.vest_used == {"Gus"}
+
+
+_GUARD = """
+word = "guard"
+preset = "classic"
+team = "town"
+[name]
+en = "Guard"
+ru = "Страж"
+[card]
+en = "Guards."
+ru = "Охраняет."
+[[action]]
+ability = "save"
+stops = %s
+[night]
+step = "guard"
+"""
+
+
+def test_a_file_may_say_what_its_protection_stops() -> None:
+    (guard,) = load_text(_GUARD % '["don_strike", "family_kill"]')
+    spec = guard.actions[0]
+    assert spec.protects_from == {Harm.DON_STRIKE, Harm.FAMILY_KILL}
+    ctx, night = _Ctx(), NightState()
+    night.raise_shield(spec, "Bob", "Eve")
+    assert attempt(ctx, night, "Eve", Harm.DON_STRIKE) is KillFailure.SAVED
+    assert attempt(ctx, night, "Eve", Harm.SHOT) is None
+    # without ``stops`` a save stops what the doctor's does
+    (plain,) = load_text((_GUARD % "[]").replace("stops = []\n", ""))
+    assert plain.actions[0].protects_from == {Harm.SHOT, Harm.FAMILY_KILL}
+
+
+@pytest.mark.parametrize("text", [_GUARD % '["bullets"]',
+                                  (_GUARD % '["shot"]').replace('"save"', '"check"')])
+def test_a_protection_that_cannot_be_is_refused(text: str) -> None:
+    with pytest.raises(RoleFileError) as caught:
+        load_text(text)
+    assert caught.value.params["field"] == "action[0].stops"
 
 
 @pytest.mark.parametrize("module", ["classic_night.py", "classic.py", "abilities"])
