@@ -60,6 +60,7 @@ class BotSeat(QObject):
         self._pump_pending = False
         self._stopped = False
         self._observed = -1  # the view version the memory last saw
+        self._game = 1  # the table's game the memory is of
         # the host's own bot: it sits down with the table's password (issue 33)
         self._client = LocalClient(session, self._on_message, host_own=True)
         # a token: back to a seat already held; views after the first come as patches;
@@ -98,6 +99,11 @@ class BotSeat(QObject):
             if view is None or self._client.version == self._observed:
                 return  # a patch that did not fit: the full view follows
             self._observed = self._client.version
+            game = (view.get("table") or {}).get("game", 1)
+            if game != self._game:  # "play again": nothing he knew of the last game holds
+                self._game = game
+                self.memory = BotMemory(language=self.language)
+                self._queue.clear()
             self.memory.observe(view)
             self._schedule_think()
         elif isinstance(message, ErrorMessage):

@@ -96,6 +96,11 @@ def table_of(view: View | None) -> TableInfo:
     return cast(TableInfo, (view or {}).get("table") or {})
 
 
+def game_number_of(view: View | None) -> int:
+    """The game's number at its table (one more after each "play again")."""
+    return int(table_of(view).get("game", 1))
+
+
 def pace_of(view: View) -> PaceInfo:
     return cast(PaceInfo, view.get("pace") or {})
 

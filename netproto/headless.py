@@ -2,7 +2,7 @@
 
 Owns the command-line options of a headless table, wiring the session, the QtNetwork
 host, LAN advertising, bot seats (``--bots``) and a small operator console on standard
-input (start, next, kick, status, quit). Prints ``listening on ADDR:PORT`` once it accepts
+input (start, next, kick, again, status, quit). Prints ``listening on ADDR:PORT`` once it accepts
 connections, then the browser seats' ``web:`` address and its QR code drawn in the
 terminal (a phone scans it off the host's screen); stops cleanly on SIGTERM or Ctrl+C.
 Must not import desktop, bots (they come by a factory from the caller) or any Qt widget
@@ -341,12 +341,15 @@ def _command(session: TableSession, text: str, app: object) -> None:
             session.advance_phase()
         elif word == "kick":
             session.kick(rest.strip())
+        elif word == "again":  # the next game at this table ("again norepeat": new roles)
+            session.play_again(no_repeat=rest.strip() == "norepeat")
         elif word == "quit":
             app.quit()
         elif word == "status":
             pass
         elif word:
-            print(f"commands: start, next, kick NAME, status, quit (not {word!r})", flush=True)
+            print(f"commands: start, next, kick NAME, again [norepeat], status, quit "
+                  f"(not {word!r})", flush=True)
             return
     except (SetupError, Refusal, KeyError) as exc:
         print(f"{word}: {exc}", flush=True)

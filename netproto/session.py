@@ -8,7 +8,8 @@ its ack and before any view goes out; every change followed by a fresh view per 
 and a word to the listeners). Its methods come in rooms: ``netproto.session_door``
 (connections and the handshake), ``netproto.session_requests`` (each client message by the
 ``HANDLERS`` table: acts and questions), ``netproto.session_host`` (the host operator's
-controls) and ``netproto.session_setup`` (the lobby's set-up). The parts:
+controls), ``netproto.session_again`` (the next game at the same table) and
+``netproto.session_setup`` (the lobby's set-up). The parts:
 ``netproto.handshake`` (hello, tokens, heartbeats, rate limits), ``netproto.table_lobby``
 (registrations and the lobby settings), ``netproto.host_notes`` (questions, announcements,
 schedule), ``netproto.pace`` (the timed clock), ``netproto.pipeline`` (engine + journal),
@@ -27,7 +28,7 @@ from typing import Any
 
 from engine.clock import format_time
 from engine.commands import Command
-from engine.game import Game, SetupError
+from engine.game import Game, GameSetup, SetupError
 from engine.options import options_for
 from netproto.act_memory import ActMemory
 from netproto.clock import TableClock
@@ -46,6 +47,7 @@ from netproto.lobby import Lobby, Seat
 from netproto.messages import HostMessage
 from netproto.pace import PhasePacer, TablePace
 from netproto.pipeline import CommandPipeline, replay_log
+from netproto.session_again import PlayAgain
 from netproto.session_door import SessionDoor
 from netproto.session_host import HostControls
 from netproto.session_requests import SessionRequests
@@ -60,13 +62,15 @@ __all__ = ["HANDSHAKE_SECONDS", "MAX_QUESTIONS_PER_SEAT", "MAX_TABLE_NAME",
            "Question", "TableConfig", "TableSession", "TableState"]
 
 
-class TableSession(SessionDoor, SessionRequests, HostControls, LobbySetup):
+class TableSession(SessionDoor, SessionRequests, HostControls, PlayAgain, LobbySetup):
     def __init__(self, config: TableConfig,
                  clock: TableClock | Callable[[], float] | None = None) -> None:
         options_for(config.preset, config.options)  # refuse bad options at once
         self.config = config
         self.clock = TableClock.of(clock)
         self.table_id = secrets.token_hex(8)
+        self.game_number = 1  # the table's game: one more after each "play again"
+        self.next_deal: Callable[[tuple[str, ...], tuple[str, ...]], GameSetup] | None = None
         self.state = TableState.LOBBY
         self.table = TableLobby(config, lambda: self.state is TableState.LOBBY)
         self.notes = HostNotes(config, self._note)
@@ -168,6 +172,7 @@ class TableSession(SessionDoor, SessionRequests, HostControls, LobbySetup):
         session.table_id = loaded.table_id
         session.port = loaded.header.get("table", {}).get("port")
         session.web_port = loaded.header.get("table", {}).get("web_port")
+        session.game_number = int(loaded.header.get("table", {}).get("game", 1))
         session.table.restore(loaded.setup.players, loaded.setup.reserves, loaded.tokens,
                               loaded.profiles, loaded.bots)
         game = replay_log(loaded)
@@ -190,7 +195,7 @@ class TableSession(SessionDoor, SessionRequests, HostControls, LobbySetup):
 
     def table_info(self) -> dict[str, Any]:
         """The table as the LAN list and every view show it."""
-        return self.table.info(self.table_id, self.state.value)
+        return self.table.info(self.table_id, self.state.value, self.game_number)
 
     def connected(self, name: str) -> bool:
         seat = self.registration(name)

@@ -24,6 +24,7 @@ from netproto.handshake import new_token
 from netproto.lobby import BotTag, Place
 from netproto.messages import Bye, CloseReason
 from netproto.pipeline import CommandPipeline
+from netproto.session_again import again_seed
 from netproto.storage import GameLog
 from netproto.table_config import TableState, table_record
 from netproto.table_engine import TableEngine
@@ -41,6 +42,8 @@ class HostControls:
     state: TableState
     engine: TableEngine | None
     table_id: str
+    game_number: int
+    next_deal: Callable[[tuple[str, ...], tuple[str, ...]], GameSetup] | None
     port: int | None
     web_port: int | None
     game: Any
@@ -67,9 +70,14 @@ class HostControls:
         names = tuple(seat.name for seat in self.seats)
         reserves = self.table.dealt_reserves()
         turned_away = self.table.turned_away(reserves)
-        seed = self.config.seed if self.config.seed is not None else secrets.randbits(31)
-        setup = GameSetup(self.config.preset, names, seed, dict(self.config.options),
-                          self.config.deal, reserves=tuple(r.name for r in reserves))
+        if self.next_deal is not None:  # play again: the next deal of the same table
+            setup = self.next_deal(names, tuple(r.name for r in reserves))
+        else:
+            seed = (again_seed(self.config.seed, self.game_number) if self.game_number > 1
+                    else self.config.seed if self.config.seed is not None
+                    else secrets.randbits(31))
+            setup = GameSetup(self.config.preset, names, seed, dict(self.config.options),
+                              self.config.deal, reserves=tuple(r.name for r in reserves))
         try:
             game = Game(setup)
         except SetupError:
@@ -78,7 +86,8 @@ class HostControls:
             raise SetupError(str(exc)) from None
         if self.config.write_log:
             self.log = GameLog.create(
-                self.table_id, table_record(self.config, self.port, self.web_port), setup,
+                self.table_id, table_record(self.config, self.port, self.web_port,
+                                            self.game_number), setup,
                 [(s.name, s.token) for s in self.seats], self.config.log_dir,
                 reserves=[(r.name, r.token) for r in reserves],
                 profiles={s.name: s.profile.to_plain() for s in (*self.seats, *reserves)

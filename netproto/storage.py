@@ -134,7 +134,9 @@ class GameLog:
         directory = directory or games_dir()
         directory.mkdir(parents=True, exist_ok=True)
         now = datetime.now(UTC)
-        log = cls(directory / f"{now.strftime('%Y%m%d-%H%M%S')}-{table_id}{LOG_SUFFIX}", "x")
+        game = int(table.get("game", 1))  # the table's next games: files of their own
+        stem = f"{now.strftime('%Y%m%d-%H%M%S')}-{table_id}" + (f"-{game}" if game > 1 else "")
+        log = cls(directory / f"{stem}{LOG_SUFFIX}", "x")
         profiles, bots = profiles or {}, bots or {}
 
         def entry(name: str, token: str) -> dict[str, Any]:

@@ -52,11 +52,12 @@ class TableConfig:
 
 
 def table_record(config: TableConfig, port: int | None,
-                 web_port: int | None = None) -> dict[str, Any]:
+                 web_port: int | None = None, game: int = 1) -> dict[str, Any]:
     """The table's settings as the log keeps them, for resuming (``port``: the table's
-    TCP port, ``web_port``: the phones' page's; a resumed table asks for both again)."""
+    TCP port, ``web_port``: the phones' page's; a resumed table asks for both again;
+    ``game``: the game's number at this table, 2 and on after "play again")."""
     c = config
-    return {"name": c.name, "password": c.password, "pace": c.pace.value,
+    return {"game": game, "name": c.name, "password": c.password, "pace": c.pace.value,
             "phase_seconds": dict(c.phase_seconds), "max_seats": c.max_seats,
             "reserved": list(c.reserved) if c.reserved else None, "port": port,
             "web_port": web_port,

@@ -228,11 +228,13 @@ class TableLobby:
 
     # ------------------------------------------------------------------ views
 
-    def info(self, table_id: str, state: str) -> dict[str, Any]:
-        """The table as the LAN list and every view show it."""
+    def info(self, table_id: str, state: str, game: int = 1) -> dict[str, Any]:
+        """The table as the LAN list and every view show it (``game``: the game's number
+        at this table)."""
         c = self.config
         return {
             "id": table_id,
+            "game": game,
             "name": c.name,
             "proto": PROTO,
             "preset": c.preset.value,

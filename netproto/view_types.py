@@ -47,6 +47,7 @@ LOBBY_AND_GAME = (Shown.LOBBY, Shown.GAME)
 
 class TableInfo(TypedDict, total=False):
     id: str
+    game: int  # the game's number at this table: one more after each "play again"
     name: str
     proto: int
     preset: str

@@ -96,6 +96,18 @@
         <translation>Projector window</translation>
     </message>
     <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>The next game with the same players and rules: a new deal</source>
+        <translation>The next game with the same players and rules: a new deal</translation>
+    </message>
+    <message>
+        <source>Nobody gets the same role twice in a row</source>
+        <translation>Nobody gets the same role twice in a row</translation>
+    </message>
+    <message>
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>The game is saved after every action; close the window at any time and resume it from the launcher.</translation>
     </message>
@@ -842,6 +854,10 @@ End the vote now?</numerusform>
         <translation>The story was saved to %1</translation>
     </message>
     <message>
+        <source>The next game did not start</source>
+        <translation>The next game did not start</translation>
+    </message>
+    <message>
         <source>phones: %1</source>
         <translation>phones: %1</translation>
     </message>
@@ -1239,6 +1255,18 @@ End the vote now?</numerusform>
     <message>
         <source>Export story…</source>
         <translation>Export story…</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Play again</translation>
+    </message>
+    <message>
+        <source>Deal the next game to the same seats with the same rules: every player's window and phone follows into it</source>
+        <translation>Deal the next game to the same seats with the same rules: every player's window and phone follows into it</translation>
+    </message>
+    <message>
+        <source>Nobody gets the same role twice in a row</source>
+        <translation>Nobody gets the same role twice in a row</translation>
     </message>
     <message>
         <source>Events</source>
@@ -6909,6 +6937,10 @@ Go on with what was recovered?</translation>
     <message>
         <source>You are out of the game: the graveyard tab is open to you.</source>
         <translation>You are out of the game: the graveyard tab is open to you.</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same seats, a new deal.</source>
+        <translation>A new game at this table: the same seats, a new deal.</translation>
     </message>
     <message>
         <source>Show my role</source>

@@ -96,6 +96,18 @@
         <translation>Окно проектора</translation>
     </message>
     <message>
+        <source>Play again</source>
+        <translation>Сыграть ещё раз</translation>
+    </message>
+    <message>
+        <source>The next game with the same players and rules: a new deal</source>
+        <translation>Следующая игра с теми же игроками и правилами: новая раздача</translation>
+    </message>
+    <message>
+        <source>Nobody gets the same role twice in a row</source>
+        <translation>Никому не давать ту же роль два раза подряд</translation>
+    </message>
+    <message>
         <source>The game is saved after every action; close the window at any time and resume it from the launcher.</source>
         <translation>Игра сохраняется после каждого действия: окно можно закрыть в любой момент и продолжить игру из стартового окна.</translation>
     </message>
@@ -845,6 +857,10 @@ End the vote now?</source>
         <translation>Хроника сохранена в %1</translation>
     </message>
     <message>
+        <source>The next game did not start</source>
+        <translation>Следующая игра не началась</translation>
+    </message>
+    <message>
         <source>phones: %1</source>
         <translation>с телефона: %1</translation>
     </message>
@@ -1245,6 +1261,18 @@ End the vote now?</source>
     <message>
         <source>Export story…</source>
         <translation>Экспорт хроники…</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Сыграть ещё раз</translation>
+    </message>
+    <message>
+        <source>Deal the next game to the same seats with the same rules: every player's window and phone follows into it</source>
+        <translation>Раздать следующую игру тем же местам по тем же правилам: окна и телефоны всех игроков перейдут в неё сами</translation>
+    </message>
+    <message>
+        <source>Nobody gets the same role twice in a row</source>
+        <translation>Никому не давать ту же роль два раза подряд</translation>
     </message>
     <message>
         <source>Events</source>
@@ -6938,6 +6966,10 @@ Go on with what was recovered?</source>
     <message>
         <source>You are out of the game: the graveyard tab is open to you.</source>
         <translation>Вы выбыли из игры: вам открыта вкладка «Кладбище».</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same seats, a new deal.</source>
+        <translation>Новая игра за этим столом: те же места, новая раздача.</translation>
     </message>
     <message>
         <source>Show my role</source>

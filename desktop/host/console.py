@@ -139,6 +139,7 @@ class HostConsole(QMainWindow):
         game.own_button.clicked.connect(self.open_own_window)
         game.remove_button.clicked.connect(self.remove_selected)
         game.export_button.clicked.connect(self.export_story)
+        game.again_button.clicked.connect(self.play_again)
         self.stack.addWidget(self.setup_page)
         self.stack.addWidget(self.game_page)
         self._build_menus()
@@ -530,6 +531,17 @@ class HostConsole(QMainWindow):
         self.statusBar().showMessage(self.tr("The story was saved to %1").replace("%1", path),
                                      8000)
         return Path(path)
+
+    def play_again(self) -> None:
+        """The next game at this table: the same seats, a new deal; everyone follows."""
+        session = self.session
+        if session is None or session.state is not TableState.OVER:
+            return
+        try:
+            session.play_again(no_repeat=self.game_page.no_repeat_box.isChecked())
+        except SetupError as exc:  # the table waits in its lobby for the host's start
+            self._warn(self.tr("The next game did not start"), setup_error_text(exc))
+        self.refresh()
 
     def god_view_allowed(self) -> bool:
         """The god view is for a host who does not play at this table, never otherwise."""

@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QGroupBox,
     QHBoxLayout,
@@ -36,7 +37,7 @@ from desktop.i18n import Language
 from desktop.moments import moment_text
 from desktop.sounds import Cue
 from desktop.texts import death_cause, gendered, notebook_step, role_name, winner_text
-from desktop.view_access import genders_of, inactive_due_of
+from desktop.view_access import game_number_of, genders_of, inactive_due_of
 from desktop.widgets.clock import ClockBar
 from desktop.widgets.events import EventLog
 from desktop.widgets.players import PlayerTable
@@ -81,6 +82,7 @@ class HostGamePage(QWidget):
         self.view: dict[str, Any] | None = None  # the public view shown
         self._seen_phase: tuple[Any, ...] | None = None
         self._seen_questions = 0
+        self._game_number = 1  # the table's game shown ("play again" deals the next)
         controls = self._build_controls()
         self._build_lines()
         self._build_export()
@@ -168,9 +170,16 @@ class HostGamePage(QWidget):
         self.language_combo.addItem("Русский", Language.RU.value)
         self.language_combo.addItem("English", Language.EN.value)
         self.export_button = QPushButton()
-        self.export_button.setProperty("primary", True)
+        # the next game at this table: the same seats and rules, a new deal
+        self.again_button = QPushButton()
+        self.again_button.setObjectName("play-again")
+        self.again_button.setProperty("primary", True)
+        self.again_button.setIcon(theme.icon("phase-lobby"))
+        self.no_repeat_box = QCheckBox()
         export = QHBoxLayout(self.export_box)
         export.setContentsMargins(0, 0, 0, 0)
+        export.addWidget(self.again_button)
+        export.addWidget(self.no_repeat_box)
         export.addStretch(1)
         export.addWidget(self.export_label)
         export.addWidget(self.format_combo)
@@ -196,6 +205,8 @@ class HostGamePage(QWidget):
         if session is None or session.game is None:
             return
         view = self.view = self.public_view()
+        if game_number_of(view) != self._game_number:  # "play again": a new game's page
+            self._new_game(game_number_of(view))
         clock = view["clock"]
         over = game_over(view)
         self.clock.set_view(view)
@@ -216,6 +227,19 @@ class HostGamePage(QWidget):
         self._refresh_tabs()
         self._show_end(over, view, session)
         self.update_buttons()
+
+    def _new_game(self, number: int) -> None:
+        """Nothing of the game that ended stays on the page: its story, its events."""
+        self._game_number = number
+        self._seen_phase = None
+        index = self.tabs.indexOf(self.story)
+        if index >= 0:
+            self.tabs.removeTab(index)
+        self.tabs.setCurrentWidget(self.events)
+        self.events.extra.clear()
+        self.events.clear_records()
+        if self.god is not None:
+            self.god.view = None  # built again for the new game when it is looked at
 
     def _refresh_tabs(self) -> None:
         """The questions' count (a sound for a new one) and the god view's tab."""
@@ -329,6 +353,12 @@ class HostGamePage(QWidget):
         self.format_combo.setItemText(1, QCoreApplication.translate("HostConsole", "Markdown"))
         self.format_combo.setItemText(2, QCoreApplication.translate("HostConsole", "Web page"))
         self.export_button.setText(QCoreApplication.translate("HostConsole", "Export story…"))
+        self.again_button.setText(QCoreApplication.translate("HostConsole", "Play again"))
+        self.again_button.setToolTip(QCoreApplication.translate(
+            "HostConsole", "Deal the next game to the same seats with the same rules: every "
+                           "player's window and phone follows into it"))
+        self.no_repeat_box.setText(QCoreApplication.translate(
+            "HostConsole", "Nobody gets the same role twice in a row"))
         self.retranslate_tabs()
 
     def retranslate_tabs(self) -> None:

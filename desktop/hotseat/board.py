@@ -25,6 +25,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFrame,
     QGridLayout,
@@ -57,6 +58,7 @@ class BoardPage(QWidget):
     nextPhaseConfirmed = Signal()
     privateRoundRequested = Signal()
     projectorRequested = Signal()
+    againRequested = Signal(bool)  # the next game at this table: nobody repeating his role?
 
     # the places of the acts entered on the board for "Who acts" (the vote has its grid)
     PUBLIC_PLACES = frozenset({Place.NOMINATIONS, Place.CHAT})
@@ -211,6 +213,13 @@ class BoardPage(QWidget):
         self.projector_button = QPushButton()
         self.projector_button.setObjectName("open-projector")
         self.projector_button.setIcon(theme.icon("phase-lobby"))
+        # the end of the game: the next one at this table (the same players, a new deal)
+        self.again_button = QPushButton()
+        self.again_button.setObjectName("play-again")
+        primary(self.again_button)
+        self.again_button.clicked.connect(
+            lambda: self.againRequested.emit(self.no_repeat_box.isChecked()))
+        self.no_repeat_box = QCheckBox()
         self.saved_note = QLabel()
         self.saved_note.setProperty("hint", True)
         self.saved_note.setWordWrap(True)
@@ -243,6 +252,8 @@ class BoardPage(QWidget):
         host.addWidget(self.round_button)
         host.addWidget(self.next_button)
         host.addWidget(self.confirm_box)
+        host.addWidget(self.again_button)
+        host.addWidget(self.no_repeat_box)
         host.addWidget(self.projector_button)
         host.addWidget(self.saved_note)
         host.addStretch(1)
@@ -282,6 +293,8 @@ class BoardPage(QWidget):
         due = self.round_due and not over
         self.next_button.setEnabled(not over and not due)
         self.round_button.setEnabled(not over)
+        self.again_button.setVisible(over)
+        self.no_repeat_box.setVisible(over)
         primary(self.round_button, due)
         primary(self.next_button, not due)
         self.round_hint.setVisible(due)
@@ -495,6 +508,10 @@ class BoardPage(QWidget):
                                         "takes the day's private turn (his results, the "
                                         "notebook), then the day goes on."))
         self.projector_button.setText(self.tr("Projector window"))
+        self.again_button.setText(self.tr("Play again"))
+        self.again_button.setToolTip(self.tr("The next game with the same players and "
+                                             "rules: a new deal"))
+        self.no_repeat_box.setText(self.tr("Nobody gets the same role twice in a row"))
         self.saved_note.setText(self.tr("The game is saved after every action; close the "
                                         "window at any time and resume it from the "
                                         "launcher."))

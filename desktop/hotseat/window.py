@@ -185,6 +185,7 @@ class HotSeatWindow(QMainWindow):
         self.board_page.nextPhaseConfirmed.connect(self.next_phase)
         self.board_page.privateRoundRequested.connect(self.start_round)
         self.board_page.projectorRequested.connect(self.open_projector)
+        self.board_page.againRequested.connect(self.play_again)
         self.curtain_page.revealRequested.connect(self._reveal)
         self.private_page.doneClicked.connect(self._turn_done)
         fit_to_screen(self, 1280, 800)
@@ -504,6 +505,22 @@ class HotSeatWindow(QMainWindow):
             self.board_page.show_feedback(False, str(exc))
             return
         self._check_phase()
+
+    def play_again(self, no_repeat: bool = False) -> None:
+        """The game is over: the next one at this table, the same players (and PINs, and
+        bots) with a new deal; it writes a log (and a turn state) of its own."""
+        if self.session is None or not self._over():
+            return
+        try:
+            self.session.play_again(no_repeat=no_repeat)
+        except SetupError as exc:
+            self.board_page.show_feedback(False, setup_error_text(exc))
+            return
+        self.turns, self.rounds_done, self._pending = None, set(), {}
+        if self.session.log is not None:
+            self.sidecar = sidecar_path(self.session.log.path)
+        self._phase_seen = self._phase_now()
+        self._phase_began()
 
     # ------------------------------------------------------------------ the timers
 

@@ -114,28 +114,29 @@ class DemoTable:
 
     def finish(self) -> None:
         """Days of nominations and votes against Kira and the mafia until the town wins."""
-        game = self.session.game
-        bad = [self.by_role("kira"), self.by_role("mafia_boss"), self.by_role("mafia")]
-        for _ in range(40):
-            if game.over:
-                return
-            board = public_view(game)
-            living = [row["name"] for row in board["players"] if row["alive"]]
-            target = next((b for b in bad if b in living), None)
-            phase = board["clock"]["phase"]
-            if target is not None and phase == "day":
-                for name in living:
-                    if name != target:
-                        self.act(name, "nominate", target=target)
-            elif target is not None and phase == "vote":
-                for name in living:
-                    if name != target:
-                        self.act(name, "vote", target=target)
-            self.session.advance_phase()
-            spin(5)
+        finish_game(self.session, self.act,
+                    [self.by_role("kira"), self.by_role("mafia_boss"), self.by_role("mafia")])
 
     def close(self) -> None:
         self.session.close()
+
+
+def finish_game(session: TableSession, act: Callable[..., None], bad: list[str]) -> None:
+    """Days of nominations and votes against ``bad`` until the town wins."""
+    game = session.game
+    for _ in range(40):
+        if game.over:
+            return
+        board = public_view(game)
+        living = [row["name"] for row in board["players"] if row["alive"]]
+        target = next((b for b in bad if b in living), None)
+        phase = board["clock"]["phase"]
+        if target is not None and phase in ("day", "vote"):
+            for name in living:
+                if name != target:
+                    act(name, "nominate" if phase == "day" else "vote", target=target)
+        session.advance_phase()
+        spin(5)
 
 
 def player_scenes(app: DesktopApp, language: Language, out: Path) -> None:
@@ -192,6 +193,17 @@ def host_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     links[8].request(AskMessage.of(LINES[language]["question"]))
     spin(150)
     grab(console, out / f"host-game-{code}.png", SIZE)
+    # the end: the story, its export and "Play again" for the same table
+    by_name = dict(zip(names, links, strict=True))
+
+    def act(who: str, do: str, **fields: object) -> None:
+        by_name[who].request(ActMessage.of(do, **fields))
+        spin(5)
+
+    finish_game(session, act, [names[DEAL.index(w)] for w in ("kira", "mafia_boss", "mafia")])
+    spin(100)
+    console.no_repeat_box.setChecked(True)
+    grab(console, out / f"host-end-{code}.png", SIZE)
     console.shutdown()
     console.deleteLater()
     for link in links:

@@ -51,6 +51,7 @@ from desktop.view_access import (
     clock_of,
     end_reason_of,
     events_of,
+    game_number_of,
     genders_of,
     graveyard_of,
     is_lobby,
@@ -173,12 +174,29 @@ class PlayerPanel(PanelLayout, QWidget):
 
     def show_view(self, view: dict[str, Any]) -> None:
         previous = self.view
+        if previous is not None and game_number_of(previous) != game_number_of(view):
+            self._new_game()
         self.view = view
         self._render(view)
         if previous is None and is_lobby(view):
             self.tabs.setCurrentWidget(self.rules_tab)  # before the start: the rules first
         if not self.read_only:
             self._cues(previous, view)
+
+    def _new_game(self) -> None:
+        """The host dealt the next game at this table: nothing of the last one stays (its
+        logs, its end, the acts it answered); the new role shows first."""
+        for log in (self.game_log, self.private_log, self.mafia_log, self.graveyard_tab.log):
+            log.extra.clear()
+            log.clear_records()
+        index = self.tabs.indexOf(self.end_tab)
+        if index >= 0:
+            self.tabs.removeTab(index)
+        self.tabs.setCurrentWidget(self.chat_tab)
+        self._pending.clear()
+        self._seen_private = -1
+        self._seen_over = False
+        self.clear_feedback()
 
     def _render(self, view: dict[str, Any]) -> None:
         self.clock.set_view(view)

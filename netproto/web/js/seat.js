@@ -158,6 +158,7 @@ class Seat {
     this.history.reset();
     this.graveyard.reset();
     this.outbox.clear();
+    this.game = null;
     this.conn = new Connection(hello, {
       state: (state) => {
         this.state = state;
@@ -302,6 +303,9 @@ class Seat {
   // ------------------------------------------------------------------ rendering
 
   showView(view) {
+    const game = view.table?.game ?? 1;  // the table's game: one more after "play again"
+    if (this.game != null && game !== this.game) this._newGame();
+    this.game = game;
     this.view = view;
     learnGlossary(view);
     this.history.feed(view);
@@ -315,6 +319,22 @@ class Seat {
     const news = this.turn.feed(view);
     if (news && news !== this.tab) { this.unread = this.unread || {}; this.unread[news] = true; }
     this.render();
+  }
+
+  // the host dealt the next game at this table, to the same seat on the same link:
+  // nothing of the last game stays (its logs, its graveyard, its marks); the new role
+  // is covered until tapped
+  _newGame() {
+    this.history.reset();
+    this.graveyard.reset();
+    this.turn.reset();
+    this.notebook.dayDefaulted = false;
+    this.seen = {};
+    this.unread = {};
+    this.counts = {};
+    this.tab = "role";
+    this.curtain.cover();
+    this.toast(t("web", "A new game at this table: the same seats, a new deal."), "good");
   }
 
   visibleTabs() {
