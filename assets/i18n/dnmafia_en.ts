@@ -5941,6 +5941,11 @@ Go on with what was recovered?</translation>
         <translation>You cannot knock out {target} two nights in a row.</translation>
     </message>
     <message>
+        <source>You cannot name {target} for this two nights in a row.</source>
+        <comment>same_target_twice</comment>
+        <translation>You cannot name {target} for this two nights in a row.</translation>
+    </message>
+    <message>
         <source>There is no Don to elect at this table.</source>
         <comment>no_election</comment>
         <translation>There is no Don to elect at this table.</translation>

@@ -5970,6 +5970,11 @@ Go on with what was recovered?</source>
         <translation>Нельзя оглушить {target} две ночи подряд.</translation>
     </message>
     <message>
+        <source>You cannot name {target} for this two nights in a row.</source>
+        <comment>same_target_twice</comment>
+        <translation>Нельзя выбрать {target} для этого две ночи подряд.</translation>
+    </message>
+    <message>
         <source>There is no Don to elect at this table.</source>
         <comment>no_election</comment>
         <translation>За этим столом Дона не выбирают.</translation>

@@ -35,6 +35,14 @@ PRESET = "classic"
 SAME_TWICE = {Action.SAVE: "same_save_twice", Action.BLOCK: "same_block_twice",
               Action.KNOCK_OUT: "same_knock_twice"}
 USED_UP = {Action.SHOOT: "no_shots_left"}
+
+
+def same_twice_refusal(action: Action) -> str:
+    return SAME_TWICE.get(action, "same_target_twice")
+
+
+def used_up_refusal(action: Action) -> str:
+    return USED_UP.get(action, "no_uses_left")
 _PHASES: dict[ActPhase, tuple[Phase, ...]] = {ActPhase.NIGHT: NIGHT_ONLY}
 
 
@@ -72,7 +80,7 @@ def ability_check(action: Action) -> TargetedCheck:
             raise Refusal("no_such_action", action=act.action.value)
         require_phases(ctx, _PHASES.get(spec.phase, NIGHT_ONLY))
         if not uses_left(ctx, actor, spec):
-            raise Refusal(USED_UP.get(action, "no_uses_left"))
+            raise Refusal(used_up_refusal(action))
 
     def at(ctx: Context, actor: Player, act: Act) -> Plan:
         spec = seat_declaration(ctx, actor, action)
@@ -83,7 +91,7 @@ def ability_check(action: Action) -> TargetedCheck:
             target = ctx.living_target(actor, act.target,
                                        self_ok=self_allowed(ctx.options, spec))
             if spec.not_same_twice and last_night_target(ctx, actor, action) == target.name:
-                raise Refusal(SAME_TWICE.get(action, "same_block_twice"), target=target.name)
+                raise Refusal(same_twice_refusal(action), target=target.name)
 
         def commit() -> None:
             if spec.by is By.FAMILY:

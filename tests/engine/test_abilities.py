@@ -202,3 +202,15 @@ def test_the_night_names_no_role_but_by_its_file(module: str) -> None:
                     and node.value.id == "Role"):
                 named.add(node.attr)
     assert named <= {"DON", "MAFIA", "CIVILIAN"}, named
+
+
+def test_every_refusal_a_declared_ability_may_give_has_a_text() -> None:
+    """A ``not_same_twice`` or ``uses`` on any role ability refuses with a message the
+    windows can say (an ability without its own words gets the general one)."""
+    from engine.abilities.gates import ROLE_ABILITIES, same_twice_refusal, used_up_refusal
+    from engine.messages import REFUSALS
+
+    for action in ROLE_ABILITIES:
+        assert same_twice_refusal(action) in REFUSALS
+        assert used_up_refusal(action) in REFUSALS
+    assert same_twice_refusal(Action.WATCH) == "same_target_twice"
