@@ -287,7 +287,9 @@ def _lawyer(ctx: Context, night: NightState, family) -> list[tuple[str, DeathCau
     if not target.alive:
         return []
     if target.role.value == order.role:
-        return [(target.name, DeathCause.LAWYER)]
+        # a right guess: no built-in protection stops it, but one whose file says so may
+        stopped = attempt(ctx, night, target.name, Harm.LAWYER_STRIKE)
+        return [] if stopped else [(target.name, DeathCause.LAWYER)]
     night.lawyer_survivors.append(target.name)
     ctx.night_note(Note.SURVIVED, name=target.name, do=Action.STRIKE.value)
     misses = striker.memory.miss(Action.STRIKE)
