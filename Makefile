@@ -61,7 +61,7 @@ screenshots: $(STAMP) $(QM)
 
 # a one-folder desktop bundle with PyInstaller: dist/dnmafia/ (docs/packaging.md)
 bundle: $(STAMP)
-	$(VPY) -m pip install --quiet -e '.[bundle]'
+	$(VPY) -m pip install --quiet -e '.[bundle,voice]'
 	$(VPY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist \
 		--workpath build/pyinstaller packaging/dnmafia.spec
 	@du -sh dist/dnmafia

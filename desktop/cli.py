@@ -61,6 +61,17 @@ def _parser() -> argparse.ArgumentParser:
     )
     from bots.simulate import add_arguments as add_simulate_arguments
 
+    narrate = commands.add_parser(
+        "narrate", help="print what the narrator says in a saved game",
+        description="Print the narration of a saved game (the public course of the game, "
+        "made for the ear), each line with the game moment it is said at: for a host to "
+        "read aloud.",
+    )
+    narrate.add_argument("game", nargs="?", default="latest",
+                         help="a saved game's log file, table id or file name (default: "
+                              "the newest finished one)")
+    narrate.add_argument("--lang", choices=LANGUAGES, default=None,
+                         help="the narration's language (default: the app's)")
     doctor = commands.add_parser(
         "doctor", help="check the installation and say what is wrong",
         description="Check what DN Mafia needs: versions, Qt's platform plugin (and missing "
@@ -97,6 +108,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args, bot_factory=add_bot)
     if args.command == "export":
         return _export(args)
+    if args.command == "narrate":
+        from desktop.narration.saved import narrate_main
+
+        return narrate_main(args)
     if args.command == "doctor":
         from desktop.doctor.report import PROBE_FLAG
         from desktop.doctor.report import main as run_doctor

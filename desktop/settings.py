@@ -41,6 +41,8 @@ class Settings:
     hotseat: dict[str, Any] = field(default_factory=dict)
     # unfinished games the start-up question leaves alone (their log files' names)
     resume_dismissed: list[str] = field(default_factory=list)
+    # the narrator's voice, rate, volume, mute, captions (desktop.narration NarrationPrefs)
+    narration: dict[str, Any] = field(default_factory=dict)
 
     @classmethod
     def path(cls) -> Path:

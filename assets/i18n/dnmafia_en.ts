@@ -1764,6 +1764,270 @@ End the vote now?</numerusform>
     </message>
 </context>
 <context>
+    <name>Narration</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>The game begins: %1 at the table.</source>
+        <translation>The game begins: %1 at the table.</translation>
+    </message>
+    <message>
+        <source>Day {day} begins.</source>
+        <translation>Day {day} begins.</translation>
+    </message>
+    <message>
+        <source>Voting opens at %1.</source>
+        <translation>Voting opens at %1.</translation>
+    </message>
+    <message>
+        <source>The candidates: %1.</source>
+        <translation>The candidates: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody was nominated.</source>
+        <translation>Nobody was nominated.</translation>
+    </message>
+    <message>
+        <source>It closes at %1.</source>
+        <translation>It closes at %1.</translation>
+    </message>
+    <message>
+        <source>The discussion is over.</source>
+        <translation>The discussion is over.</translation>
+    </message>
+    <message>
+        <source>Voting is open.</source>
+        <translation>Voting is open.</translation>
+    </message>
+    <message>
+        <source>A tie. A runoff vote between: %1.</source>
+        <translation>A tie. A runoff vote between: %1.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <translation>{name} is executed.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <comment>male</comment>
+        <translation>{name} is executed.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <comment>female</comment>
+        <translation>{name} is executed.</translation>
+    </message>
+    <message>
+        <source>{name}'s role: {role}.</source>
+        <translation>{name}'s role: {role}.</translation>
+    </message>
+    <message>
+        <source>Nobody is executed.</source>
+        <translation>Nobody is executed.</translation>
+    </message>
+    <message>
+        <source>Morning comes at %1.</source>
+        <translation>Morning comes at %1.</translation>
+    </message>
+    <message>
+        <source>Night falls. The town falls asleep.</source>
+        <translation>Night falls. The town falls asleep.</translation>
+    </message>
+    <message>
+        <source>Circumstances: %1.</source>
+        <translation>Circumstances: %1.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the game.</source>
+        <translation>{name} leaves the game.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>The game ends in a draw.</translation>
+    </message>
+    <message>
+        <source>By day the town votes to execute a suspect, by night the mafia kills; the town wins when no mafioso is left, the mafia when it is no fewer than the rest.</source>
+        <translation>By day the town votes to execute a suspect, by night the mafia kills; the town wins when no mafioso is left, the mafia when it is no fewer than the rest.</translation>
+    </message>
+    <message>
+        <source>The town hunts Kira and the mafia by talk and by vote; Kira wins as the last one alive, the mafia once Kira is dead and it is no fewer than the rest.</source>
+        <translation>The town hunts Kira and the mafia by talk and by vote; Kira wins as the last one alive, the mafia once Kira is dead and it is no fewer than the rest.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <translation>{name} has died.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <comment>male</comment>
+        <translation>{name} has died.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <comment>female</comment>
+        <translation>{name} has died.</translation>
+    </message>
+    <message>
+        <source>Morning. The town wakes up.</source>
+        <translation>Morning. The town wakes up.</translation>
+    </message>
+    <message>
+        <source>Nobody died tonight.</source>
+        <translation>Nobody died tonight.</translation>
+    </message>
+    <message>
+        <source>Tonight {name} died.</source>
+        <translation>Tonight {name} died.</translation>
+    </message>
+    <message>
+        <source>Tonight {name} died.</source>
+        <comment>male</comment>
+        <translation>Tonight {name} died.</translation>
+    </message>
+    <message>
+        <source>Tonight {name} died.</source>
+        <comment>female</comment>
+        <translation>Tonight {name} died.</translation>
+    </message>
+    <message>
+        <source>Tonight these died: %1.</source>
+        <translation>Tonight these died: %1.</translation>
+    </message>
+    <message>
+        <source>{name}: {circumstances}.</source>
+        <translation>{name}: {circumstances}.</translation>
+    </message>
+    <message>
+        <source>Voting is closed.</source>
+        <translation>Voting is closed.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The count: %1.</source>
+        <translation>The count: %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>The winners: %1.</source>
+        <translation>The winners: %1.</translation>
+    </message>
+    <message>
+        <source>Pass the laptop: %1.</source>
+        <translation>Pass the laptop: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) abstained.</source>
+        <translation>
+            <numerusform>%n player abstained.</numerusform>
+            <numerusform>%n players abstained.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s) failed tonight.</source>
+        <translation>
+            <numerusform>%n attempt failed tonight.</numerusform>
+            <numerusform>%n attempts failed tonight.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) left.</source>
+        <translation>
+            <numerusform>%n minute left.</numerusform>
+            <numerusform>%n minutes left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>%n second left.</numerusform>
+            <numerusform>%n seconds left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game day(s) in a row without a death or a name written.</source>
+        <translation>
+            <numerusform>%n game day in a row without a death or a name written.</numerusform>
+            <numerusform>%n game days in a row without a death or a name written.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game day(s) in a row without a death.</source>
+        <translation>
+            <numerusform>%n game day in a row without a death.</numerusform>
+            <numerusform>%n game days in a row without a death.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NarratorMenu</name>
+    <message>
+        <source>Narrator</source>
+        <translation>Narrator</translation>
+    </message>
+    <message>
+        <source>Repeat the last line (R)</source>
+        <translation>Repeat the last line (R)</translation>
+    </message>
+    <message>
+        <source>Skip this line (S)</source>
+        <translation>Skip this line (S)</translation>
+    </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Mute (M)</translation>
+    </message>
+    <message>
+        <source>Captions</source>
+        <translation>Captions</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voice</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+</context>
+<context>
     <name>NotebookPanel</name>
     <message>
         <source>Write a name</source>
@@ -4476,6 +4740,21 @@ Go on with what was recovered?</translation>
     </message>
 </context>
 <context>
+    <name>TableNarration</name>
+    <message>
+        <source>Russian</source>
+        <translation>Russian</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>No %1 voice on this computer: the narration is shown as captions (dnmafia doctor says how to add a voice).</source>
+        <translation>No %1 voice on this computer: the narration is shown as captions (dnmafia doctor says how to add a voice).</translation>
+    </message>
+</context>
+<context>
     <name>TableRules</name>
     <message>
         <source>The mafia</source>
@@ -5059,6 +5338,38 @@ Go on with what was recovered?</translation>
     <message>
         <source>web seat port %1 can be served (checked on %2)</source>
         <translation>web seat port %1 can be served (checked on %2)</translation>
+    </message>
+    <message>
+        <source>add the language's voice in Settings → Time &amp; language → Speech</source>
+        <translation>add the language's voice in Settings → Time &amp; language → Speech</translation>
+    </message>
+    <message>
+        <source>add the language's voice in System Settings → Accessibility → Spoken content</source>
+        <translation>add the language's voice in System Settings → Accessibility → Spoken content</translation>
+    </message>
+    <message>
+        <source>sudo apt-get install speech-dispatcher espeak-ng (or, for a better Russian voice, RHVoice: speech-dispatcher-rhvoice rhvoice-russian)</source>
+        <translation>sudo apt-get install speech-dispatcher espeak-ng (or, for a better Russian voice, RHVoice: speech-dispatcher-rhvoice rhvoice-russian)</translation>
+    </message>
+    <message>
+        <source>No speech module (PySide6-Addons): the narrator shows captions only; to hear it: pip install "dnmafia[voice]"</source>
+        <translation>No speech module (PySide6-Addons): the narrator shows captions only; to hear it: pip install "dnmafia[voice]"</translation>
+    </message>
+    <message>
+        <source>No speech engine: the narrator shows captions only; %1</source>
+        <translation>No speech engine: the narrator shows captions only; %1</translation>
+    </message>
+    <message>
+        <source>speech engines: %1</source>
+        <translation>speech engines: %1</translation>
+    </message>
+    <message>
+        <source>narrator's voices (%1): %2</source>
+        <translation>narrator's voices (%1): %2</translation>
+    </message>
+    <message>
+        <source>No narrator's voice for "%1": its narration is shown as captions; %2</source>
+        <translation>No narrator's voice for "%1": its narration is shown as captions; %2</translation>
     </message>
 </context>
 <context>

@@ -1772,6 +1772,278 @@ End the vote now?</source>
     </message>
 </context>
 <context>
+    <name>Narration</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
+    </message>
+    <message>
+        <source>The game begins: %1 at the table.</source>
+        <translation>Игра начинается. За столом %1.</translation>
+    </message>
+    <message>
+        <source>Day {day} begins.</source>
+        <translation>Наступает {nth} день.</translation>
+    </message>
+    <message>
+        <source>Voting opens at %1.</source>
+        <translation>Голосование откроется в %1.</translation>
+    </message>
+    <message>
+        <source>The candidates: %1.</source>
+        <translation>Кандидаты: %1.</translation>
+    </message>
+    <message>
+        <source>Nobody was nominated.</source>
+        <translation>Никого не выдвинули.</translation>
+    </message>
+    <message>
+        <source>It closes at %1.</source>
+        <translation>Оно закроется в %1.</translation>
+    </message>
+    <message>
+        <source>The discussion is over.</source>
+        <translation>Обсуждение окончено.</translation>
+    </message>
+    <message>
+        <source>Voting is open.</source>
+        <translation>Голосование открыто.</translation>
+    </message>
+    <message>
+        <source>A tie. A runoff vote between: %1.</source>
+        <translation>Ничья. Переголосование, кандидаты: %1.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <translation>Город казнит игрока по имени {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <comment>male</comment>
+        <translation>Решением города казнён {name}.</translation>
+    </message>
+    <message>
+        <source>{name} is executed.</source>
+        <comment>female</comment>
+        <translation>Решением города казнена {name}.</translation>
+    </message>
+    <message>
+        <source>{name}'s role: {role}.</source>
+        <translation>{name}: роль — {role}.</translation>
+    </message>
+    <message>
+        <source>Nobody is executed.</source>
+        <translation>Сегодня никого не казнили.</translation>
+    </message>
+    <message>
+        <source>Morning comes at %1.</source>
+        <translation>Утро наступит в %1.</translation>
+    </message>
+    <message>
+        <source>Night falls. The town falls asleep.</source>
+        <translation>Наступает ночь. Город засыпает.</translation>
+    </message>
+    <message>
+        <source>Circumstances: %1.</source>
+        <translation>Обстоятельства: %1.</translation>
+    </message>
+    <message>
+        <source>{name} leaves the game.</source>
+        <translation>{name} выбывает из игры.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw.</source>
+        <translation>Игра заканчивается вничью.</translation>
+    </message>
+    <message>
+        <source>By day the town votes to execute a suspect, by night the mafia kills; the town wins when no mafioso is left, the mafia when it is no fewer than the rest.</source>
+        <translation>Днём город голосованием казнит подозреваемого, ночью убивает мафия; город побеждает, когда не останется ни одного мафиози, мафия — когда её станет не меньше, чем остальных.</translation>
+    </message>
+    <message>
+        <source>The town hunts Kira and the mafia by talk and by vote; Kira wins as the last one alive, the mafia once Kira is dead and it is no fewer than the rest.</source>
+        <translation>Город ищет Киру и мафию в разговорах и на голосовании; Кира побеждает, оставшись последним в живых, мафия — когда Кира мёртв, а её не меньше, чем остальных.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <translation>Не стало игрока по имени {name}.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <comment>male</comment>
+        <translation>Погиб {name}.</translation>
+    </message>
+    <message>
+        <source>{name} has died.</source>
+        <comment>female</comment>
+        <translation>Погибла {name}.</translation>
+    </message>
+    <message>
+        <source>Morning. The town wakes up.</source>
+        <translation>Наступает утро. Город просыпается.</translation>
+    </message>
+    <message>
+        <source>Nobody died tonight.</source>
+        <translation>Этой ночью никто не погиб.</translation>
+    </message>
+    <message>
+        <source>Tonight {name} died.</source>
+        <translation>Этой ночью не стало игрока по имени {name}.</translation>
+    </message>
+    <message>
+        <source>Tonight {name} died.</source>
+        <comment>male</comment>
+        <translation>Этой ночью погиб {name}.</translation>
+    </message>
+    <message>
+        <source>Tonight {name} died.</source>
+        <comment>female</comment>
+        <translation>Этой ночью погибла {name}.</translation>
+    </message>
+    <message>
+        <source>Tonight these died: %1.</source>
+        <translation>Этой ночью погибли: %1.</translation>
+    </message>
+    <message>
+        <source>{name}: {circumstances}.</source>
+        <translation>{name}: {circumstances}.</translation>
+    </message>
+    <message>
+        <source>Voting is closed.</source>
+        <translation>Голосование закрыто.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The count: %1.</source>
+        <translation>Итоги: %1.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>The winners: %1.</source>
+        <translation>Победители: %1.</translation>
+    </message>
+    <message>
+        <source>Pass the laptop: %1.</source>
+        <translation>Передайте ноутбук: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n голос</numerusform>
+            <numerusform>%n голоса</numerusform>
+            <numerusform>%n голосов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) abstained.</source>
+        <translation>
+            <numerusform>%n игрок воздержался.</numerusform>
+            <numerusform>%n игрока воздержались.</numerusform>
+            <numerusform>%n игроков воздержались.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s) failed tonight.</source>
+        <translation>
+            <numerusform>%n покушение этой ночью не удалось.</numerusform>
+            <numerusform>%n покушения этой ночью не удались.</numerusform>
+            <numerusform>%n покушений этой ночью не удалось.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) left.</source>
+        <translation>
+            <numerusform>Осталась %n минута.</numerusform>
+            <numerusform>Осталось %n минуты.</numerusform>
+            <numerusform>Осталось %n минут.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>Осталась %n секунда.</numerusform>
+            <numerusform>Осталось %n секунды.</numerusform>
+            <numerusform>Осталось %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game day(s) in a row without a death or a name written.</source>
+        <translation>
+            <numerusform>%n игровой день подряд без смертей и записанных имён.</numerusform>
+            <numerusform>%n игровых дня подряд без смертей и записанных имён.</numerusform>
+            <numerusform>%n игровых дней подряд без смертей и записанных имён.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game day(s) in a row without a death.</source>
+        <translation>
+            <numerusform>%n игровой день подряд без смертей.</numerusform>
+            <numerusform>%n игровых дня подряд без смертей.</numerusform>
+            <numerusform>%n игровых дней подряд без смертей.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NarratorMenu</name>
+    <message>
+        <source>Narrator</source>
+        <translation>Ведущий</translation>
+    </message>
+    <message>
+        <source>Repeat the last line (R)</source>
+        <translation>Повторить последнюю фразу (R)</translation>
+    </message>
+    <message>
+        <source>Skip this line (S)</source>
+        <translation>Пропустить фразу (S)</translation>
+    </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Без звука (M)</translation>
+    </message>
+    <message>
+        <source>Captions</source>
+        <translation>Субтитры</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Голос</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Темп</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Громкость</translation>
+    </message>
+</context>
+<context>
     <name>NotebookPanel</name>
     <message>
         <source>Write a name</source>
@@ -4498,6 +4770,21 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
+    <name>TableNarration</name>
+    <message>
+        <source>Russian</source>
+        <translation>русского</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>английского</translation>
+    </message>
+    <message>
+        <source>No %1 voice on this computer: the narration is shown as captions (dnmafia doctor says how to add a voice).</source>
+        <translation>На этом компьютере нет голоса для %1 языка: ведущий говорит субтитрами (как добавить голос, подскажет dnmafia doctor).</translation>
+    </message>
+</context>
+<context>
     <name>TableRules</name>
     <message>
         <source>The mafia</source>
@@ -5088,6 +5375,38 @@ Go on with what was recovered?</source>
     <message>
         <source>web seat port %1 can be served (checked on %2)</source>
         <translation>веб-места можно открыть на порту %1 (проверено на %2)</translation>
+    </message>
+    <message>
+        <source>add the language's voice in Settings → Time &amp; language → Speech</source>
+        <translation>добавьте голос языка в Параметрах → Время и язык → Речь</translation>
+    </message>
+    <message>
+        <source>add the language's voice in System Settings → Accessibility → Spoken content</source>
+        <translation>добавьте голос языка в Системных настройках → Универсальный доступ → Устный контент</translation>
+    </message>
+    <message>
+        <source>sudo apt-get install speech-dispatcher espeak-ng (or, for a better Russian voice, RHVoice: speech-dispatcher-rhvoice rhvoice-russian)</source>
+        <translation>sudo apt-get install speech-dispatcher espeak-ng (или, для русского голоса получше, RHVoice: speech-dispatcher-rhvoice rhvoice-russian)</translation>
+    </message>
+    <message>
+        <source>No speech module (PySide6-Addons): the narrator shows captions only; to hear it: pip install "dnmafia[voice]"</source>
+        <translation>Нет модуля речи (PySide6-Addons): ведущий говорит только субтитрами; чтобы его услышать: pip install "dnmafia[voice]"</translation>
+    </message>
+    <message>
+        <source>No speech engine: the narrator shows captions only; %1</source>
+        <translation>Нет синтезатора речи: ведущий говорит только субтитрами; %1</translation>
+    </message>
+    <message>
+        <source>speech engines: %1</source>
+        <translation>синтезаторы речи: %1</translation>
+    </message>
+    <message>
+        <source>narrator's voices (%1): %2</source>
+        <translation>голоса ведущего (%1): %2</translation>
+    </message>
+    <message>
+        <source>No narrator's voice for "%1": its narration is shown as captions; %2</source>
+        <translation>Нет голоса ведущего для «%1»: его слова показываются субтитрами; %2</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,11 @@
 """The projector: the public board, full screen and readable from across a room.
 
 Owns ``ProjectorWindow`` (the board full screen on a spectator link, F11 / Esc, a flash
-and a sound at every phase change). The board itself, ``PublicBoard``, lives in
-``desktop.board.public_board`` (its parts in ``desktop.board``) and is re-exported here with the
-names other modules import. Renders views, never computes a rule.
-Must not import another window, nor engine state (only the view dicts).
+and a sound at every phase change, the narrator's voice and captions: R, S, M). The board
+itself, ``PublicBoard``, lives in ``desktop.board.public_board`` (its parts in
+``desktop.board``) and is re-exported here with the names other modules import.
+Renders views, never computes a rule. Must not import another window, nor engine state
+(only the view dicts).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from desktop.board.public_board import (
     is_public,
     phase_key,
 )
+from desktop.narration.captions import TableNarration
 from desktop.screen_fit import fit_to_screen
 from desktop.sounds import Cue
 from desktop.view_access import phase_of, table_of
@@ -57,7 +59,7 @@ class ProjectorWindow(QMainWindow):
     it closes. ``full_screen``: go full screen when first shown."""
 
     def __init__(self, app: Any, link: Any, parent: QWidget | None = None, *,
-                 full_screen: bool = True) -> None:
+                 full_screen: bool = True, narrate: bool = True) -> None:
         super().__init__(parent)
         self.app = app
         self.link = link
@@ -83,6 +85,10 @@ class ProjectorWindow(QMainWindow):
         self._timer.setInterval(1000)
         self._timer.timeout.connect(self.board.tick)
         self._timer.start()
+        # the narrator (issue 32): R repeats the last line, S skips, M mutes
+        self.narration = TableNarration(self, app) if narrate else None
+        if self.narration is not None:
+            self._timer.timeout.connect(self.narration.tick)
         link.viewChanged.connect(self.show_view)
         if hasattr(link, "stateChanged"):
             link.stateChanged.connect(self._link_state)
@@ -97,6 +103,8 @@ class ProjectorWindow(QMainWindow):
         self._last_key = key
         self.board.show_view(view)
         self.retranslate()
+        if self.narration is not None:
+            self.narration.feed(view)
         if changed:
             self.board.banner.flash()
             over = phase_of(view) == "over"
@@ -162,6 +170,15 @@ class ProjectorWindow(QMainWindow):
         self.setWindowTitle(self.tr("Projector — %1").replace("%1", name) if name
                             else self.tr("Projector"))
         self._link_state()
+
+    def contextMenuEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        if self.narration is not None:  # the narrator's voice, rate, volume, captions
+            self.narration.open_menu(event.globalPos())
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.narration is not None:
+            self.narration.resized()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:

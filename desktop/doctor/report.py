@@ -106,8 +106,9 @@ def main(argv: Sequence[str] = ()) -> int:
     language = Settings.load().lang
     i18n.install(app, language)
     from desktop.doctor.net import run_network_checks
+    from desktop.doctor.voices import voices
 
-    findings = [*run_local_checks(), *qt_platform(), *run_network_checks()]
+    findings = [*run_local_checks(), *qt_platform(), *voices(), *run_network_checks()]
     text, status = report(findings)
     print(text, flush=True)
     return status

@@ -51,6 +51,7 @@ from desktop.hotseat.board import BoardPage
 from desktop.hotseat.common import PIN_DIGITS
 from desktop.hotseat.curtain import CurtainPage, PrivatePage
 from desktop.hotseat.setup import PlayerRow, SetupPage
+from desktop.narration.captions import TableNarration
 from desktop.screen_fit import fit_to_screen
 from desktop.sounds import Cue
 from desktop.texts import setup_error_text
@@ -179,6 +180,8 @@ class HotSeatWindow(QMainWindow):
         for page in (self.setup_page, self.board_page, self.curtain_page, self.private_page):
             self.pages.addWidget(page)
         self.setCentralWidget(self.pages)
+        self.narration = TableNarration(self, app)  # the narrator: the board and the passes
+        self.narration.narrator.idle.connect(self._sync_clock)  # a phase's line was said
         self.board_page.player_views = self._player_view
         self.setup_page.startRequested.connect(self._start_from_setup)
         self.board_page.actRequested.connect(self._public_act)
@@ -439,6 +442,8 @@ class HotSeatWindow(QMainWindow):
         self.curtain_page.set_turn(turns.current, turns.current in self.pins,
                                    self._round_text())
         self.pages.setCurrentWidget(self.curtain_page)
+        self.narration.pass_to(turns.current, public_view(self.session.game)
+                               if self.session is not None and self.session.game else None)
         self.turnChanged.emit("curtain", turns.current)
 
     def _reveal(self, pin: str) -> None:
@@ -530,10 +535,11 @@ class HotSeatWindow(QMainWindow):
     def _sync_clock(self) -> None:
         """With timers, the clock runs only on the board with no private turn due or
         under way: a turn is never cut short, and the day's countdown starts after the
-        day's turns."""
+        day's turns — and after the narrator's voice has said the phase's line."""
         if not self._timed() or self._over():
             return
-        self.session.pause(self.turns is not None or self._round_due())
+        self.session.pause(self.turns is not None or self._round_due()
+                           or self.narration.narrator.holding)
 
     def _pace_tick(self) -> None:
         """The timed pace (a phase whose time ran out ends; a vote or a night that
@@ -543,6 +549,7 @@ class HotSeatWindow(QMainWindow):
         if self._timed():
             self.session.pace_tick()
         self._check_phase()
+        self.narration.tick()
 
     def _check_phase(self) -> None:
         """A new phase (the "Next phase" button, a timer, or an early end): its start is
@@ -568,7 +575,7 @@ class HotSeatWindow(QMainWindow):
         from desktop.link import LocalTableClient
 
         link = LocalTableClient(self.session, "projector", spectator=True)
-        self.projector = ProjectorWindow(self.app, link)
+        self.projector = ProjectorWindow(self.app, link, narrate=False)  # ours speaks
         link.setParent(self.projector)
         keep = getattr(self.app, "keep", None)
         if keep is not None:
@@ -606,6 +613,9 @@ class HotSeatWindow(QMainWindow):
         changed = self._last_key is not None and key != self._last_key
         self._last_key = key
         self.board_page.show_view(view)
+        self.narration.feed(view)
+        if self.narration.narrator.holding:
+            self._sync_clock()  # the clock waits for the phase's line
         if changed:
             self.board_page.board.banner.flash()
             over = (view.get("clock") or {}).get("phase") == "over"
@@ -625,6 +635,9 @@ class HotSeatWindow(QMainWindow):
         if self.turns is not None and self.session is not None:
             self.curtain_page._round_text = self._round_text()
             self.curtain_page.round.setText(self.curtain_page._round_text)
+
+    def contextMenuEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        self.narration.open_menu(event.globalPos())  # the narrator's voice, rate, volume
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
