@@ -1,7 +1,8 @@
 """The ``dnmafia`` command line: one entry point with subcommands.
 
 Owns argument parsing and dispatch only; each subcommand's work lives in its own package
-(``dnmafia scenario`` → ``engine.scenario``, ``dnmafia simulate`` → ``bots.simulate``).
+(``dnmafia scenario`` → ``engine.scenario``, ``dnmafia simulate`` → ``bots.simulate``,
+``dnmafia stats`` → ``record.cli``).
 Imports what a subcommand needs lazily, so that the rules tools and the simulator start
 without Qt.
 """
@@ -55,12 +56,29 @@ def _parser() -> argparse.ArgumentParser:
     simulate = commands.add_parser(
         "simulate", help="play bot-only games and print who wins how often",
         description="Play bot-only games on the engine (no windows, no network) and print "
-        "each team's win rate with a 95%% confidence interval, draws, the average game "
+        "each team's win rate with a 95% confidence interval, draws, the average game "
         "length and the most common causes of death. The figures depend on the bots' play. "
         "The same seed gives the same output whatever --jobs.",
     )
     from bots.simulate import add_arguments as add_simulate_arguments
 
+    _add_narrate(commands)
+    doctor = commands.add_parser(
+        "doctor", help="check the installation and say what is wrong",
+        description="Check what DN Mafia needs: versions, Qt's platform plugin (and missing "
+        "system packages), the icons and translations, the config and data dirs, the saved "
+        "games, LAN discovery on loopback and the web seat's port. Exit status: 0 all is "
+        "well, 1 a check failed (the failing lines are repeated at the end).",
+    )
+    doctor.add_argument("--probe-qt", action="store_true", help=argparse.SUPPRESS)
+    _add_stats(commands)
+
+    add_simulate_arguments(simulate)
+    return parser
+
+
+def _add_narrate(commands: argparse._SubParsersAction) -> None:
+    """``dnmafia narrate``."""
     narrate = commands.add_parser(
         "narrate", help="print what the narrator says in a saved game",
         description="Print the narration of a saved game (the public course of the game, "
@@ -72,17 +90,21 @@ def _parser() -> argparse.ArgumentParser:
                               "the newest finished one)")
     narrate.add_argument("--lang", choices=LANGUAGES, default=None,
                          help="the narration's language (default: the app's)")
-    doctor = commands.add_parser(
-        "doctor", help="check the installation and say what is wrong",
-        description="Check what DN Mafia needs: versions, Qt's platform plugin (and missing "
-        "system packages), the icons and translations, the config and data dirs, the saved "
-        "games, LAN discovery on loopback and the web seat's port. Exit status: 0 all is "
-        "well, 1 a check failed (the failing lines are repeated at the end).",
-    )
-    doctor.add_argument("--probe-qt", action="store_true", help=argparse.SUPPRESS)
 
-    add_simulate_arguments(simulate)
-    return parser
+
+def _add_stats(commands: argparse._SubParsersAction) -> None:
+    """``dnmafia stats`` (its arguments: ``record.cli``)."""
+    stats = commands.add_parser(
+        "stats", help="the group's record: players' figures, ratings, balance",
+        description="Print the group's figures from its record of finished games (read "
+        "from the saved games as they end, and from --import): each player's games, wins "
+        "by side and role, how his games ended, votes on the mafia and rating (openskill: "
+        "mu, sigma, ordinal); each role's and preset's win rates with 95 % intervals, "
+        "beside the simulator's prediction for the same deal.",
+    )
+    from record.cli import add_arguments as add_stats_arguments
+
+    add_stats_arguments(stats)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -121,6 +143,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from bots.simulate import main as run_simulation
 
         return run_simulation(args)
+    if args.command == "stats":
+        from record.cli import main as run_stats
+
+        return run_stats(args)
     if args.command is None:
         from desktop.main import main as run_desktop
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import contextlib
 import json
 import locale
+import re
+import secrets
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -43,6 +45,9 @@ class Settings:
     resume_dismissed: list[str] = field(default_factory=list)
     # the narrator's voice, rate, volume, mute, captions (desktop.narration NarrationPrefs)
     narration: dict[str, Any] = field(default_factory=dict)
+    # this app's player id, sent in every hello: the host's group record knows him by it
+    # across games and names ("" until the first join makes one: ``own_player_id``)
+    player_id: str = ""
 
     @classmethod
     def path(cls) -> Path:
@@ -80,6 +85,13 @@ class Settings:
             from netproto.storage import write_atomically  # lazily: it loads the engine
 
             write_atomically(path, data)
+
+    def own_player_id(self) -> str:
+        """The player id, made on first use (the caller saves the settings): 32 hex
+        digits."""
+        if not re.fullmatch(r"[0-9a-f]{32}", self.player_id):
+            self.player_id = secrets.token_hex(16)
+        return self.player_id
 
     @property
     def lang(self) -> Language:

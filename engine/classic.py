@@ -14,6 +14,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from engine.abilities.declared import own_declaration, uses_limit
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal, SetupError
 from engine.options import (
@@ -32,7 +33,6 @@ from engine.roles import (
     CLASSIC_UNIQUE,
     MAX_PLAYERS,
     ROLE_TABLE,
-    TOWN_ROLES,
     TWO_MAFIAS_MIN_PLAYERS,
     Role,
     Team,
@@ -45,6 +45,8 @@ from engine.state import ClassicState, Death, DeathCause, Family, Phase, Player
 if TYPE_CHECKING:
     from engine.context import Context
     from engine.game_setup import GameSetup
+
+PRESET = "classic"
 
 
 # --------------------------------------------------------------------- the deal
@@ -214,7 +216,7 @@ def shown_role(ctx: Context, p: Player) -> str:
     family = ctx.state.classic.families.get(p.family) if ctx.state.classic else None
     if family is not None and family.don == p.name:
         return classic_word(Role.DON, p.family)
-    if p.family and (p.role in TOWN_ROLES or p.role in (Role.MANIAC, Role.CIVILIAN)):
+    if p.family and ROLE_TABLE[p.role].team is not Team.MAFIA:
         return classic_word(Role.MAFIA, p.family)
     return classic_word(p.role, p.family)
 
@@ -466,11 +468,17 @@ DAY_ACTIONS = {
 
 # --------------------------------------------------------------------- victory
 
-def _shooting_executioner(ctx: Context, family: int) -> bool:
-    limit = ctx.options.executioner_shots
-    return any(p.role is Role.EXECUTIONER and p.family != family
-               and (limit is None or p.memory.uses(Action.SHOOT) < limit)
-               for p in ctx.state.living())
+def _shooting_town(ctx: Context, family: int) -> bool:
+    """A living player outside ``family`` whose role's own kill has uses left (the
+    executioner with a shot, C9): the family cannot count on its majority yet."""
+    for p in ctx.state.living():
+        spec = own_declaration(PRESET, ctx.options, p.role.value, Action.SHOOT)
+        if p.family == family or spec is None:
+            continue
+        limit = uses_limit(ctx.options, spec)
+        if limit is None or p.memory.uses(Action.SHOOT) < limit:
+            return True
+    return False
 
 
 def winner(ctx: Context) -> str | None:
@@ -491,7 +499,7 @@ def winner(ctx: Context) -> str | None:
         team = [p for p in mafiosi if p.family == number]
         others = len(living) - len(team)
         if (not team or len(team) != len(mafiosi) or maniacs
-                or _shooting_executioner(ctx, number)):
+                or _shooting_town(ctx, number)):
             continue
         if len(team) > others or (len(team) == others and not strict):
             return Team.MAFIA.value if number == 1 else "mafia2"

@@ -190,6 +190,7 @@ REFUSALS = {
     "knocked_out_vote": "You are knocked out until nightfall and cannot vote.",
     "same_block_twice": "You cannot block {target} two nights in a row.",
     "same_knock_twice": "You cannot knock out {target} two nights in a row.",
+    "same_target_twice": "You cannot name {target} for this two nights in a row.",
     "no_election": "There is no Don to elect at this table.",
 }
 

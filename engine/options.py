@@ -30,6 +30,7 @@ from engine.option_spec import (
     pick,
     specs_of,
 )
+from engine.role_files import builtin_roles
 from engine.roles import CLASSIC_EXTRA_ROLES as _EXTRA_ROLES
 
 
@@ -148,6 +149,15 @@ def _classic(value: Any) -> dict[Preset, Any]:
     return {Preset.CLASSIC: value}
 
 
+def _dealing_the_role_that_names(option: str) -> Requires:
+    """The option applies only when the role whose file names it (its action's ``self`` or
+    ``uses``: engine/role_data/) is dealt."""
+    for spec in builtin_roles("classic"):
+        if any(option in (a.self_allowed, a.uses) for a in spec.actions):
+            return Requires("extra_roles", spec.deal[0].word)
+    raise LookupError(option)
+
+
 _S = Section
 # the Don's settings: with his strike (scenario 6) or when he decides the mafia's kill
 _DON_EITHER = (Requires("don_strike"), Requires("mafia_kill", "don"))
@@ -200,10 +210,11 @@ class Options:
                                            random=_cl(chance(0.5)))
     # classic: the optional roles (C7)
     doctor_self_save: bool = option(True, Kind.BOOL, _S.ROLES, presets=_CLASSIC,
-                                    requires=Requires("extra_roles", "doctor"),
+                                    requires=_dealing_the_role_that_names("doctor_self_save"),
                                     random=_cl(chance(0.7)))
     executioner_shots: int | None = option(1, Kind.USES, _S.ROLES, presets=_CLASSIC,
-                                           requires=Requires("extra_roles", "executioner"),
+                                           requires=_dealing_the_role_that_names(
+                                               "executioner_shots"),
                                            random=_cl(_USES))  # None = unlimited
     witness_sees: WitnessSees = option(WitnessSees.NAMES, Kind.ENUM, _S.ROLES,
                                        presets=_CLASSIC,
@@ -397,6 +408,14 @@ def random_options(preset: Preset, rng: random.Random) -> dict[str, Any]:
 
 def option_names() -> list[str]:
     return list(SPECS)
+
+
+def option_value(options: Options, name: str) -> Any:
+    """The value of the option called ``name`` (a role file names its ``uses``, ``self``
+    and ``requires`` options by their word: engine/abilities/declared.py)."""
+    if name not in SPECS:
+        raise KeyError(name)
+    return getattr(options, name)
 
 
 def _normalise_word(value: str) -> str:

@@ -24,12 +24,14 @@ from engine.errors import SetupError
 from engine.role_spec import (
     ABILITIES,
     LANGUAGES,
+    PROTECTS,
     ActionSpec,
     ActPhase,
     By,
     CheckReads,
     DealWord,
     Frequency,
+    Harm,
     NightStep,
     RoleSpec,
     Team,
@@ -42,7 +44,7 @@ PRESETS = ("classic", "deathnote")
 _ROLE_FIELDS = {"word", "preset", "team", "wins", "name", "card", "deal", "action", "night",
                 "check_reads", "icon", "strike_guess", "order", "title"}
 _ACTION_FIELDS = {"ability", "phase", "targets", "uses", "frequency", "not_same_twice",
-                  "self", "by", "requires"}
+                  "self", "by", "requires", "stops"}
 _DEAL_FIELDS = {"word", "family", "reveals", "name", "order", "unique", "optional"}
 _NIGHT_FIELDS = {"step", "after"}
 
@@ -186,11 +188,26 @@ class _Reader:
         if requires is not None:
             requires = self.option(self.typed(requires, str, where + "requires"),
                                    where + "requires")
+        stops = None
+        if "stops" in row:
+            stops = self.stops(ability, row["stops"], where + "stops")
         return ActionSpec(
             ability, phase, targets, uses,
             self.enum(row, "frequency", where, Frequency, Frequency.EACH_NIGHT),
             self.typed(row.get("not_same_twice", False), bool, where + "not_same_twice"),
-            allowed, self.enum(row, "by", where, By, By.ROLE), requires)
+            allowed, self.enum(row, "by", where, By, By.ROLE), requires, stops)
+
+    def stops(self, ability: Action, value: Any, field: str) -> frozenset[Harm]:
+        """A protecting ability's harms (``stops = ["shot", "family_kill"]``)."""
+        if ability not in PROTECTS:
+            raise self.fail("role_bad_value", field, value=repr(value))
+        harms = set()
+        for word in self.typed(value, list, field):
+            try:
+                harms.add(Harm(word))
+            except ValueError:
+                raise self.fail("role_bad_value", field, value=repr(word)) from None
+        return frozenset(harms)
 
     def night(self, table: Mapping[str, Any], where: str) -> NightStep:
         self.check_fields(table, _NIGHT_FIELDS, where)

@@ -1,8 +1,9 @@
 """What a role is, as data: the typed form of a role file (docs/roles.md).
 
 Owns the role format's vocabulary — ``Team``, ``Wins``, ``ActPhase``, ``Frequency``, ``By``,
-``CheckReads``, the abilities a role may declare (``ABILITIES``: an action and the phases
-it can be taken in) — and the frozen dataclasses a role file is read into: ``RoleSpec``
+``CheckReads``, ``Harm`` and what each protecting ability stops (``PROTECTS``), the
+abilities a role may declare (``ABILITIES``: an action and the phases it can be taken in)
+— and the frozen dataclasses a role file is read into: ``RoleSpec``
 with its ``DealWord``s, ``ActionSpec``s, ``NightStep`` and ``Words`` (a text in Russian and
 English). Reading and checking a file is ``engine.role_files``; the lists the program
 derives from the definitions are ``engine.roles``. Imports ``engine.commands`` only: never
@@ -81,6 +82,24 @@ ABILITIES: dict[Action, frozenset[ActPhase]] = {
     Action.CONCEDE: frozenset({ActPhase.ANY, ActPhase.DAY}),
 }
 
+class Harm(StrEnum):
+    """What a night attack is, for the protections that may stop it (docs/roles.md)."""
+
+    SHOT = "shot"  # a role's own kill (the executioner's, the maniac's)
+    FAMILY_KILL = "family_kill"  # a mafia family's kill
+    DON_STRIKE = "don_strike"
+    LAWYER_STRIKE = "lawyer_strike"
+    KNOCK_OUT = "knock_out"
+
+
+# The protecting abilities and what each stops unless its declaration says otherwise
+# (``stops``): the peacemaker's block everything but a right lawyer strike (C7.4.3), the
+# doctor's save the night's kills (C7.2.4).
+PROTECTS: dict[Action, frozenset[Harm]] = {
+    Action.BLOCK: frozenset({Harm.SHOT, Harm.FAMILY_KILL, Harm.DON_STRIKE, Harm.KNOCK_OUT}),
+    Action.SAVE: frozenset({Harm.SHOT, Harm.FAMILY_KILL}),
+}
+
 LANGUAGES = ("en", "ru")
 
 
@@ -128,6 +147,13 @@ class ActionSpec:
     self_allowed: bool | str = False
     by: By = By.ROLE
     requires: str | None = None  # an option that must be on for it to exist
+    # a protecting ability's harms it stops; None: the ability's own (``PROTECTS``)
+    stops: frozenset[Harm] | None = None
+
+    @property
+    def protects_from(self) -> frozenset[Harm]:
+        """The harms this action stops over its target (none for a non-protecting one)."""
+        return PROTECTS.get(self.ability, frozenset()) if self.stops is None else self.stops
 
 
 @dataclass(frozen=True)

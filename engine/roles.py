@@ -1,7 +1,7 @@
 """The roles' lists, derived from the role definitions, plus the presets' deals.
 
-Owns the ``Role`` enum (the built-in roles the engine's code paths still name; checked
-against the definitions by tests/engine/test_role_files.py), ``RoleDef`` and every list the
+Owns the ``Role`` enum (a member for each built-in role, built from the role files; the
+engine's code names the few whose rules are still code), ``RoleDef`` and every list the
 program keeps of the roles — the deal words, the town roles, the roles a lawyer strike may
 guess, each role's own actions, the display order, the icons, the optional roles, the views'
 glossary — all read from the role files (``engine.role_files``, engine/role_data/), and the
@@ -24,21 +24,18 @@ from engine.role_files import PRESETS, all_builtin_roles, builtin_roles
 from engine.role_spec import DealWord, RoleSpec, Team, Words  # Team: re-exported
 
 
-class Role(StrEnum):
-    KIRA = "kira"
-    L = "l"
-    NEAR = "near"
-    MAFIA = "mafia"
-    CIVILIAN = "civilian"
-    # classic (RULES.md §9)
-    DOCTOR = "doctor"
-    COMMISSAR = "commissar"
-    PEACEMAKER = "peacemaker"
-    EXECUTIONER = "executioner"
-    WITNESS = "witness"
-    MANIAC = "maniac"
-    THUG = "thug"
-    DON = "don"
+def _role_enum() -> type[StrEnum]:
+    """Every built-in role's word as a member (``Role.KIRA`` is "kira"), one per word in
+    the order the presets list them, read from the role files: the words are spelled in
+    the files only."""
+    words = dict.fromkeys(spec.word for spec in all_builtin_roles())
+    return StrEnum("Role", [(word.upper(), word) for word in words])
+
+
+# The built-in roles (issue 30): the engine's code paths name the ones whose rules are
+# still code (the notebook's Kira, L and Near, the family's mafioso and Don, the civilian
+# a reserve is seated as) by their member; every other role is known by its file only.
+Role = _role_enum()
 
 
 @dataclass(frozen=True)

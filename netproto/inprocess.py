@@ -108,7 +108,8 @@ class LocalClient:
     def hello(self, name: str, *, spectator: bool = False, token: str | None = None,
               password: str | None = None, profile: Profile | None = None,
               reserve: bool = False, patches: bool = False,
-              since: dict[str, int] | None = None, graveyard: bool = False) -> None:
+              since: dict[str, int] | None = None, graveyard: bool = False,
+              player_id: str | None = None) -> None:
         """``patches``: ask for views as changes (RFC 6902) after the first full view;
         ``since``: the records of each log held (the first view catches up from there);
         ``graveyard``: a spectator who reads and writes in the room of the dead."""
@@ -116,7 +117,8 @@ class LocalClient:
             password = self.session.config.password
         self.send(Hello(PROTO, app_version(), name,
                         JoinAs.SPECTATOR if spectator else JoinAs.PLAYER, token, password,
-                        profile or Profile(), reserve, patches, since, graveyard))
+                        profile or Profile(), reserve, patches, since, graveyard,
+                        player_id))
 
     def request(self, message: Request) -> Ack | Refused | None:
         """Send a request (``ActMessage.of(...)``, ``AskMessage.of(...)``); returns the

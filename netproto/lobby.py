@@ -81,6 +81,9 @@ class Seat:
     place: Place = Place.SEATED
     wants_reserve: bool = False  # a waiting registration asked to be a reserve
     bot: BotTag | None = None  # a bot's seat (the host's bookkeeping, never shown to players)
+    # the stable id his client keeps (hello's ``player_id``): the log's seat record has it,
+    # for the group's record; never shown to the other players
+    player_id: str | None = None
 
     def public(self) -> dict[str, Any]:
         """What everybody may see of him: his name, whether he is here, his character."""

@@ -171,6 +171,7 @@ class Hello(_Message):
     # on a reconnect: how many records of each log it holds (netproto.catch_up)
     since: dict[str, int] | None = None
     graveyard: bool = False  # a spectator who reads and writes in the graveyard
+    player_id: str | None = None  # the stable id the client keeps (the group's record)
 
     def to_wire(self) -> dict[str, Any]:
         out: dict[str, Any] = {"t": self.t, "proto": self.proto, "app": self.app,
@@ -189,6 +190,8 @@ class Hello(_Message):
             out["patch"] = PATCH_FORMAT
         if self.since is not None:
             out["since"] = dict(self.since)
+        if self.player_id is not None:
+            out["player_id"] = self.player_id
         return out
 
     @classmethod
@@ -212,6 +215,7 @@ class Hello(_Message):
             patch=data.get("patch") == PATCH_FORMAT,  # another format: full views
             since=_since(data),
             graveyard=wf.flag(data, "graveyard"),
+            player_id=wf.player_id(data),
         )
 
 

@@ -111,7 +111,8 @@ class QtTableClient(QObject):
                  reserve: bool = False, parent: QObject | None = None,
                  clock: Callable[[], float] = time.monotonic, patches: bool = True,
                  table_id: str = "", announced_fp: str | None = None,
-                 pins: PinStore | None = None, tls: bool = True) -> None:
+                 pins: PinStore | None = None, tls: bool = True,
+                 player_id: str | None = None) -> None:
         """``table_id``: the table it joins, when known (found on the LAN, a stored seat);
         ``announced_fp``: the key fingerprint the LAN announced for it; ``pins``: the
         keys met before, per table (None: only this client's own links are compared);
@@ -121,6 +122,7 @@ class QtTableClient(QObject):
         self.name = name
         self.profile = profile or Profile()  # the character he registers (a new seat only)
         self.reserve = reserve  # register as a reserve player
+        self.player_id = player_id  # the stable id the group's record knows him by
         self.token_store = token_store
         self.spectator = spectator
         self.password = password
@@ -299,7 +301,7 @@ class QtTableClient(QObject):
         self._send(Hello(PROTO, app_version(), self.name,
                          JoinAs.SPECTATOR if self.spectator else JoinAs.PLAYER,
                          self.token, self.password, self.profile, self.reserve,
-                         self.patches, self._held()))
+                         self.patches, self._held(), player_id=self.player_id))
 
     def _on_ready_read(self) -> None:
         data = bytes(self._socket.readAll().data())

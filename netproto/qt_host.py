@@ -159,6 +159,8 @@ class QtTableHost(QObject):
             socket.readyRead.connect(lambda c=conn: self.flow.read(c))
             socket.disconnected.connect(lambda c=conn, s=socket: self._lost(c, s))
             self.connectionsChanged.emit(len(self.sockets))
+            if socket.bytesAvailable():  # sent with the handshake's end: readyRead is past
+                self.flow.read(conn)
 
     def _tick(self) -> None:
         self._release_closed()

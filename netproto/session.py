@@ -174,7 +174,7 @@ class TableSession(SessionDoor, SessionRequests, HostControls, PlayAgain, LobbyS
         session.web_port = loaded.header.get("table", {}).get("web_port")
         session.game_number = int(loaded.header.get("table", {}).get("game", 1))
         session.table.restore(loaded.setup.players, loaded.setup.reserves, loaded.tokens,
-                              loaded.profiles, loaded.bots)
+                              loaded.profiles, loaded.bots, loaded.player_ids)
         game = replay_log(loaded)
         session.table.seat_reserves(game.state.players)
         session.state = TableState.OVER if game.over else TableState.RUNNING

@@ -93,7 +93,9 @@ class HostControls:
                 profiles={s.name: s.profile.to_plain() for s in (*self.seats, *reserves)
                           if not s.profile.is_empty()},
                 bots={s.name: s.bot.to_plain() for s in (*self.seats, *reserves)
-                      if s.bot is not None})
+                      if s.bot is not None},
+                player_ids={s.name: s.player_id for s in (*self.seats, *reserves)
+                            if s.player_id})
         pipeline = CommandPipeline(game, self.log, on_halt=self._halt)
         self.engine = TableEngine(pipeline, self.pace, self.table, on_over=self._over)
         for record in self.notes.records():  # what was asked in the lobby stays too

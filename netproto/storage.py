@@ -127,17 +127,20 @@ class GameLog:
                seats: list[tuple[str, str]], directory: Path | None = None, *,
                reserves: list[tuple[str, str]] | None = None,
                profiles: dict[str, dict[str, Any]] | None = None,
-               bots: dict[str, dict[str, str]] | None = None) -> GameLog:
+               bots: dict[str, dict[str, str]] | None = None,
+               player_ids: dict[str, str] | None = None) -> GameLog:
         """A new log. ``seats``/``reserves``: (name, token) of each player and reserve;
         ``profiles``: name → the character's profile (the players who gave one);
-        ``bots``: name → how the bot in that seat plays (a resumed table seats it again)."""
+        ``bots``: name → how the bot in that seat plays (a resumed table seats it again);
+        ``player_ids``: name → the stable id his client keeps (the group's record knows
+        him by it across games and names)."""
         directory = directory or games_dir()
         directory.mkdir(parents=True, exist_ok=True)
         now = datetime.now(UTC)
         game = int(table.get("game", 1))  # the table's next games: files of their own
         stem = f"{now.strftime('%Y%m%d-%H%M%S')}-{table_id}" + (f"-{game}" if game > 1 else "")
         log = cls(directory / f"{stem}{LOG_SUFFIX}", "x")
-        profiles, bots = profiles or {}, bots or {}
+        profiles, bots, player_ids = profiles or {}, bots or {}, player_ids or {}
 
         def entry(name: str, token: str) -> dict[str, Any]:
             out: dict[str, Any] = {"name": name, "token": token}
@@ -145,6 +148,8 @@ class GameLog:
                 out["profile"] = dict(profiles[name])
             if name in bots:
                 out["bot"] = dict(bots[name])
+            if player_ids.get(name):
+                out["player_id"] = player_ids[name]
             return out
 
         header: dict[str, Any] = {
@@ -263,6 +268,7 @@ class LoadedLog:
     tokens: dict[str, str] = field(default_factory=dict)  # players' and reserves'
     profiles: dict[str, dict[str, Any]] = field(default_factory=dict)  # name → profile
     bots: dict[str, dict[str, Any]] = field(default_factory=dict)  # a bot's seat → its play
+    player_ids: dict[str, str] = field(default_factory=dict)  # name → his client's stable id
     winner: str | None = None
     end_reason: str | None = None
     notes: list[dict[str, Any]] = field(default_factory=list)  # questions, answers, note
@@ -318,9 +324,12 @@ def load_log(path: Path) -> LoadedLog:
         profiles = {s["name"]: s["profile"] for s in registered
                     if isinstance(s.get("profile"), dict)}
         bots = {s["name"]: s["bot"] for s in registered if isinstance(s.get("bot"), dict)}
+        player_ids = {s["name"]: s["player_id"] for s in registered
+                      if isinstance(s.get("player_id"), str)}
     except (KeyError, TypeError, ValueError) as exc:
         raise LogError(f"{path.name}: the header is damaged: {exc}") from None
     loaded = LoadedLog(path, header, setup, tokens=tokens, profiles=profiles, bots=bots,
+                       player_ids=player_ids,
                        good_bytes=len(lines[0]) + 1, size=len(data))
     complete = lines[1:-1]  # the last piece has no newline: empty, or a torn record
     for number, raw in enumerate(complete, start=2):

@@ -83,7 +83,7 @@ class TableLobby:
     def register(self, hello: Hello) -> Seat:
         """A new registration from a hello that ``why_not`` let through: seated (in a
         scenario's order), waiting for the host, or a reserve."""
-        seat = Seat(hello.name, new_token(), profile=hello.profile)
+        seat = Seat(hello.name, new_token(), profile=hello.profile, player_id=hello.player_id)
         reserved = self.config.reserved
         if reserved:
             seat.name = next(n for n in reserved if name_key(n) == name_key(hello.name))
@@ -209,14 +209,16 @@ class TableLobby:
 
     def restore(self, players: tuple[str, ...], reserves: tuple[str, ...],
                 tokens: dict[str, str], profiles: dict[str, Any],
-                bots: dict[str, Any] | None = None) -> None:
+                bots: dict[str, Any] | None = None,
+                player_ids: dict[str, str] | None = None) -> None:
         """A resumed table's registrations, as its log keeps them."""
-        bots = bots or {}
+        bots, player_ids = bots or {}, player_ids or {}
 
         def registered(name: str, place: Place) -> Seat:
             return Seat(name, tokens.get(name, new_token()),
                         profile=Profile.from_plain(profiles.get(name)), place=place,
-                        bot=BotTag.from_plain(bots.get(name)))
+                        bot=BotTag.from_plain(bots.get(name)),
+                        player_id=player_ids.get(name))
 
         self.lobby.seats = [registered(name, Place.SEATED) for name in players]
         self.reserves.extend(registered(name, Place.RESERVE) for name in reserves)

@@ -114,6 +114,15 @@ def act_id(data: dict[str, Any]) -> str | None:
     return value
 
 
+def player_id(data: dict[str, Any]) -> str | None:
+    """``hello.player_id``: the stable id a client keeps across games (the group's record
+    recognises him by it); the same shape as an act's id."""
+    value = text(data, "player_id", 64, required=False)
+    if value is not None and not ACT_ID.match(value):
+        raise ProtocolError("'player_id' must be 1-64 letters, digits, '_' or '-'")
+    return value
+
+
 def phase(data: dict[str, Any]) -> str | None:
     value = text(data, "phase", 32, required=False)
     if value is not None and not PHASE_STAMP.match(value):

@@ -30,6 +30,8 @@ ROOT = Path(__file__).resolve().parents[1]
     ("web_load.py", ["--seconds", "0.5"], r"^web_load_p50_ms: [\d.]+$"),
     ("link_bench.py", ["--rounds", "1", "--acts", "2"], r"^link_detect_max_s: [\d.]+$"),
     ("gui_bench.py", ["--runs", "1"], r"^launcher_cold_start_ms: \d+ .*peak_rss_mb: \d+"),
+    ("record_bench.py", ["--games", "4", "--seats", "9"],
+     r"^record_import_4_s: [\d.]+ db_kb: \d+$"),
 ])
 def test_bench_runs(script: str, args: list[str], last: str, tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "DNMAFIA_DATA_DIR": str(tmp_path)}

@@ -27,8 +27,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "assets", "tools",
-           "engine", "netproto", "desktop", "bots")
-PACKAGES = ("desktop", "engine", "netproto", "bots")
+           "engine", "netproto", "desktop", "bots", "record")
+PACKAGES = ("desktop", "engine", "netproto", "bots", "record")
 
 # one worker builds the wheel and its venv (module-scoped) for all of them
 pytestmark = [pytest.mark.install, pytest.mark.timeout(300), pytest.mark.xdist_group("install")]

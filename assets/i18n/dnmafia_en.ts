@@ -6387,6 +6387,11 @@ Go on with what was recovered?</translation>
         <translation>You cannot knock out {target} two nights in a row.</translation>
     </message>
     <message>
+        <source>You cannot name {target} for this two nights in a row.</source>
+        <comment>same_target_twice</comment>
+        <translation>You cannot name {target} for this two nights in a row.</translation>
+    </message>
+    <message>
         <source>There is no Don to elect at this table.</source>
         <comment>no_election</comment>
         <translation>There is no Don to elect at this table.</translation>
@@ -6395,29 +6400,19 @@ Go on with what was recovered?</translation>
 <context>
     <name>engine.role</name>
     <message>
-        <source>Kira</source>
-        <comment>kira</comment>
-        <translation>Kira</translation>
+        <source>Don</source>
+        <comment>don</comment>
+        <translation>Don</translation>
     </message>
     <message>
-        <source>L</source>
-        <comment>l</comment>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>Near</source>
-        <comment>near</comment>
-        <translation>Near</translation>
+        <source>thug</source>
+        <comment>thug</comment>
+        <translation>thug</translation>
     </message>
     <message>
         <source>mafia</source>
         <comment>mafia</comment>
         <translation>mafia</translation>
-    </message>
-    <message>
-        <source>civilian</source>
-        <comment>civilian</comment>
-        <translation>civilian</translation>
     </message>
     <message>
         <source>doctor</source>
@@ -6450,14 +6445,24 @@ Go on with what was recovered?</translation>
         <translation>maniac</translation>
     </message>
     <message>
-        <source>thug</source>
-        <comment>thug</comment>
-        <translation>thug</translation>
+        <source>civilian</source>
+        <comment>civilian</comment>
+        <translation>civilian</translation>
     </message>
     <message>
-        <source>Don</source>
-        <comment>don</comment>
-        <translation>Don</translation>
+        <source>Kira</source>
+        <comment>kira</comment>
+        <translation>Kira</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>l</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Near</source>
+        <comment>near</comment>
+        <translation>Near</translation>
     </message>
 </context>
 <context>

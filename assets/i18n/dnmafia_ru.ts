@@ -6424,6 +6424,11 @@ Go on with what was recovered?</source>
         <translation>Нельзя оглушить {target} две ночи подряд.</translation>
     </message>
     <message>
+        <source>You cannot name {target} for this two nights in a row.</source>
+        <comment>same_target_twice</comment>
+        <translation>Нельзя выбрать {target} для этого две ночи подряд.</translation>
+    </message>
+    <message>
         <source>There is no Don to elect at this table.</source>
         <comment>no_election</comment>
         <translation>За этим столом Дона не выбирают.</translation>
@@ -6432,29 +6437,19 @@ Go on with what was recovered?</source>
 <context>
     <name>engine.role</name>
     <message>
-        <source>Kira</source>
-        <comment>kira</comment>
-        <translation>Кира</translation>
+        <source>Don</source>
+        <comment>don</comment>
+        <translation>Дон</translation>
     </message>
     <message>
-        <source>L</source>
-        <comment>l</comment>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>Near</source>
-        <comment>near</comment>
-        <translation>Ниа</translation>
+        <source>thug</source>
+        <comment>thug</comment>
+        <translation>громила</translation>
     </message>
     <message>
         <source>mafia</source>
         <comment>mafia</comment>
         <translation>мафия</translation>
-    </message>
-    <message>
-        <source>civilian</source>
-        <comment>civilian</comment>
-        <translation>мирный</translation>
     </message>
     <message>
         <source>doctor</source>
@@ -6487,14 +6482,24 @@ Go on with what was recovered?</source>
         <translation>маньяк</translation>
     </message>
     <message>
-        <source>thug</source>
-        <comment>thug</comment>
-        <translation>громила</translation>
+        <source>civilian</source>
+        <comment>civilian</comment>
+        <translation>мирный</translation>
     </message>
     <message>
-        <source>Don</source>
-        <comment>don</comment>
-        <translation>Дон</translation>
+        <source>Kira</source>
+        <comment>kira</comment>
+        <translation>Кира</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>l</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Near</source>
+        <comment>near</comment>
+        <translation>Ниа</translation>
     </message>
 </context>
 <context>

@@ -499,11 +499,13 @@ class JoinPage(QWidget):
             profile = self.profile()
             self.app.settings.player_name = name
             self.app.settings.profile = profile.to_plain()
+            player_id = self.app.settings.own_player_id()  # made once, kept from now on
             self.app.store_settings()
             reserve = self.reserve_box.isChecked() and self.reserve_box.isEnabled()
             client = QtTableClient.for_table(table_id, name, self.app.token_store,
                                              password=password, profile=profile,
-                                             reserve=reserve, **pinning)
+                                             reserve=reserve, player_id=player_id,
+                                             **pinning)
         attempt = JoinAttempt(client, label, spectator, manual, f"{host}:{port}")
         self.attempt = attempt
         client.welcomed.connect(lambda _table, a=attempt: self._welcomed(a))

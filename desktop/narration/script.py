@@ -157,29 +157,9 @@ class Script:
               view: Mapping[str, Any]) -> tuple[LineKind, str] | None:
         name = str(params.get("name", ""))
         gender = self.genders.get(name)
-        if code == "game_started":
-            count = self.players(int(params.get("count") or 0))
-            return LineKind.START, " ".join((
-                translate("Narration", "The game begins: %1 at the table.").replace("%1", count),
-                self.rules_sentence(str(view.get("preset") or "deathnote"))))
-        if code == "day_begins":
-            day = int(params.get("day") or 0)
-            text = translate("Narration", "Day {day} begins.").format(
-                day=number(day, self.language), nth=ordinal(day, self.language))
-            until = self._until(view, "day", translate("Narration", "Voting opens at %1."))
-            return LineKind.PHASE, " ".join(filter(None, (text, until)))
-        if code == "voting_opens":
-            names = list(params.get("names") or [])
-            who = (translate("Narration", "The candidates: %1.").replace("%1", join_names(names))
-                   if names else translate("Narration", "Nobody was nominated."))
-            until = self._until(view, "vote", translate("Narration", "It closes at %1."))
-            return LineKind.PHASE, " ".join(filter(None, (
-                translate("Narration", "The discussion is over."), who,
-                translate("Narration", "Voting is open."), until)))
-        if code == "runoff_opens":
-            return LineKind.PHASE, translate(
-                "Narration", "A tie. A runoff vote between: %1.").replace(
-                "%1", join_names(params.get("names") or []))
+        opening = self._said_opening(code, params, view)
+        if opening is not None:
+            return opening
         if code == "vote_counted":
             return LineKind.RESULT, self.count_text(params)
         if code == "executed":
@@ -218,6 +198,34 @@ class Script:
                 "Narration", "The game ends in a draw.")))
         if code == "game_over":
             return LineKind.END, self.end_text(view)
+        return None
+
+    def _said_opening(self, code: str, params: dict[str, Any],
+                      view: Mapping[str, Any]) -> tuple[LineKind, str] | None:
+        """The lines that open the game, a day, the vote and a runoff."""
+        if code == "game_started":
+            count = self.players(int(params.get("count") or 0))
+            return LineKind.START, " ".join((
+                translate("Narration", "The game begins: %1 at the table.").replace("%1", count),
+                self.rules_sentence(str(view.get("preset") or "deathnote"))))
+        if code == "day_begins":
+            day = int(params.get("day") or 0)
+            text = translate("Narration", "Day {day} begins.").format(
+                day=number(day, self.language), nth=ordinal(day, self.language))
+            until = self._until(view, "day", translate("Narration", "Voting opens at %1."))
+            return LineKind.PHASE, " ".join(filter(None, (text, until)))
+        if code == "voting_opens":
+            names = list(params.get("names") or [])
+            who = (translate("Narration", "The candidates: %1.").replace("%1", join_names(names))
+                   if names else translate("Narration", "Nobody was nominated."))
+            until = self._until(view, "vote", translate("Narration", "It closes at %1."))
+            return LineKind.PHASE, " ".join(filter(None, (
+                translate("Narration", "The discussion is over."), who,
+                translate("Narration", "Voting is open."), until)))
+        if code == "runoff_opens":
+            return LineKind.PHASE, translate(
+                "Narration", "A tie. A runoff vote between: %1.").replace(
+                "%1", join_names(params.get("names") or []))
         return None
 
     def _until(self, view: Mapping[str, Any], phase: str, template: str) -> str:

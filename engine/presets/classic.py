@@ -14,6 +14,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from engine import classic, classic_night, role_cards, voting
+from engine.abilities.declared import own_declaration, uses_limit
 from engine.commands import Action
 from engine.options import CLASSIC_ONLY, Options, Preset, key_options
 from engine.presets.base import Check, PresetRules, say
@@ -208,7 +209,9 @@ class ClassicRules(PresetRules):
 def _seat(ctx: Context, me: Player) -> dict[str, Any]:
     """What a classic seat knows of itself and, for a mafioso, of his family."""
     s = ctx.state
-    limit = ctx.options.executioner_shots
+    # the shots left of a role whose own kill is limited (the executioner's)
+    shooting = own_declaration("classic", ctx.options, me.role.value, Action.SHOOT)
+    limit = None if shooting is None else uses_limit(ctx.options, shooting)
     seat: dict[str, Any] = {
         "vest": me.vest,
         "knocked_out": classic.knocked_out(ctx, me),
@@ -216,8 +219,8 @@ def _seat(ctx: Context, me: Player) -> dict[str, Any]:
         "offer_from": min(((f.offer_made, f.offer[1]) for f in s.classic.families.values()
                            if f.offer is not None and f.offer[0] == me.name),
                           default=(0, None))[1],
-        "shots_left": (None if limit is None else max(0, limit - me.memory.uses(Action.SHOOT)))
-        if me.role is Role.EXECUTIONER else None,
+        "shots_left": None if limit is None
+        else max(0, limit - me.memory.uses(Action.SHOOT)),
     }
     channel = me.family if me.family and me.replaced_by is None else None
     family = s.classic.families.get(channel or 0)

@@ -8,6 +8,7 @@ config dirs are temporary."""
 
 from __future__ import annotations
 
+import re
 import uuid
 
 import pytest
@@ -119,6 +120,10 @@ def test_a_lan_table_appears_live_and_is_joined_by_clicking(launcher, tables, qt
     wait_listed(qtbot, page, name, seats_taken=1)
     assert page.item_for(info.instance).text(2) == "1/7"
     assert launcher.app.token_store.get(table.session.table_id)[0] == "Ann"
+    # the hello carried this app's player id (made at the first join, kept in the settings)
+    seat = next(s for s in table.session.seats if s.name == "Ann")
+    assert re.fullmatch(r"[0-9a-f]{32}", seat.player_id)
+    assert seat.player_id == launcher.app.settings.player_id
     # the table leaves the list when its host stops
     table.close()
     qtbot.waitUntil(lambda: page.item_for(info.instance) is None, timeout=FOUND_MS)

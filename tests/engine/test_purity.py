@@ -42,12 +42,22 @@ def test_netproto_imports_neither_desktop_nor_bots() -> None:
         assert not foreign, f"netproto/{path.name} imports {sorted(foreign)}"
 
 
-PACKAGES = ("engine", "netproto", "desktop", "bots")
+def test_the_record_imports_neither_desktop_nor_qt() -> None:
+    """The group's record (record/) sits on the engine, netproto's log and the bots'
+    simulator: ``dnmafia stats`` and the windows above it read it without Qt."""
+    for path in sorted((ENGINE.parent / "record").glob("*.py")):
+        foreign = _imports(path) & {"desktop", "PySide6"}
+        assert not foreign, f"record/{path.name} imports {sorted(foreign)}"
+        doc = ast.get_docstring(ast.parse(path.read_text(encoding="utf-8")))
+        assert doc and "must not import" in " ".join(doc.lower().split()), path.name
+
+
+PACKAGES = ("engine", "netproto", "desktop", "bots", "record")
 MAX_MODULE_LINES = 700
 
 
 def test_no_module_grows_past_the_limit() -> None:
-    """Small modules on one subject: none of the four packages has a module over
+    """Small modules on one subject: none of the packages has a module over
     MAX_MODULE_LINES lines (split it by subject instead)."""
     for package in PACKAGES:
         for path in sorted((ENGINE.parent / package).rglob("*.py")):

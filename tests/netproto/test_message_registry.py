@@ -50,7 +50,7 @@ EXAMPLES: dict[type, list[Any]] = {
     Hello: [Hello(PROTO, "dnmafia 1", "Ann"),
             Hello(PROTO, "x", "Ann", JoinAs.SPECTATOR, "tok", "pw",
                   Profile("baker", "tall", "kind"), True, True,
-                  {"events": 3, "messages": 0}, True)],
+                  {"events": 3, "messages": 0}, True, "pid-ann_1")],
     ActMessage: [ActMessage(1, Action.VOTE, {"target": "Bob"}),
                  ActMessage(7, Action.SAY, {"text": "hi", "channel": "mafia"}, "id-1", "day 2")],
     AskMessage: [AskMessage(3, "Is it night?")],

@@ -151,7 +151,7 @@ export class Connection {
     // a reconnect says how far the page's records reach: the first view catches up
     const since = this.hello.token ? this.on.since?.() : null;
     if (since) hello.since = since;
-    for (const key of ["token", "password", "profile", "reserve", "graveyard"]) {
+    for (const key of ["token", "password", "profile", "reserve", "graveyard", "player_id"]) {
       if (this.hello[key] !== undefined && this.hello[key] !== null && this.hello[key] !== "") {
         hello[key] = this.hello[key];
       }

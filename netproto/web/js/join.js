@@ -3,10 +3,11 @@
 // name, the character's profile (profession, appearance, character) and an optional
 // gender, a reserve where the table takes reserves, the password where it has one — or
 // "watch" as a spectator. Reads the table info only; hands the hello's fields to the page.
-// Imports dom.js, i18n.js and words.js only.
+// Imports dom.js, i18n.js, settings.js (this phone's player id) and words.js only.
 
 import { h, replaceChildren } from "./dom.js";
 import { t } from "./i18n.js";
+import { playerId } from "./settings.js";
 import { linkError, presetName } from "./words.js";
 
 const STATE_WORDS = {
@@ -94,6 +95,8 @@ export class JoinScreen {
       if (this.gender.value) profile.gender = this.gender.value;
       if (Object.keys(profile).length) hello.profile = profile;
       if (!this.reserveRow.hidden && this.reserve.checked) hello.reserve = true;
+      const id = playerId();
+      if (id) hello.player_id = id;
     }
     this.error = "";
     this.onJoin(hello);
