@@ -87,9 +87,19 @@ class Client:
         self.send({"t": "act", "seq": self.seq, "do": do, **fields})
 
     def on_readable(self) -> None:
-        data = self.sock.recv(1 << 20)
-        while data and not self.web and self.sock.pending():  # TLS holds a record back
-            data += self.sock.recv(self.sock.pending())
+        if self.web:
+            data = self.sock.recv(1 << 20)
+        else:  # TLS: the readable socket may hold only a record of its own (a session
+            # ticket), where a blocking recv would wait for the host's next message
+            self.sock.setblocking(False)
+            try:
+                data = self.sock.recv(1 << 20)
+                while data and self.sock.pending():  # TLS holds a record back
+                    data += self.sock.recv(self.sock.pending())
+            except ssl.SSLWantReadError:
+                return
+            finally:
+                self.sock.setblocking(True)
         if not data:
             raise SystemExit(f"{self.name}: the host closed the link")
         self.bytes_in += len(data)
