@@ -103,6 +103,18 @@ def play_game(task: Task) -> Outcome:
 
 
 def _play_game(task: Task) -> Outcome:
+    game, refusals = play_table(task)
+    outcome = Outcome(task.players, game.state.winner, game.state.game_day, refusals=refusals)
+    for p in game.state.players.values():
+        if p.death is not None:
+            outcome.causes[p.death.cause.value] += 1
+            outcome.victims[(p.death.cause.value, p.role.value)] += 1
+    return outcome
+
+
+def play_table(task: Task) -> tuple[Game, int]:
+    """The table of one bot-only game played to its end (or the day cap), and how many
+    of the bots' actions were refused."""
     rng = random.Random(task.seed)
     names = NAMES[:task.players]
     game = Game(GameSetup(Preset(task.preset), tuple(names), task.seed, dict(task.options)))
@@ -144,12 +156,7 @@ def _play_game(task: Task) -> Outcome:
                 break
         if not game.over:
             game.apply(Advance(game.next_phase_boundary()))
-    outcome = Outcome(task.players, game.state.winner, game.state.game_day, refusals=refusals)
-    for p in game.state.players.values():
-        if p.death is not None:
-            outcome.causes[p.death.cause.value] += 1
-            outcome.victims[(p.death.cause.value, p.role.value)] += 1
-    return outcome
+    return game, refusals
 
 
 def tasks_for(preset: str, players: int, games: int, seed: int, level: str,
