@@ -44,6 +44,7 @@ TEAMS = {"deathnote": ("town", "mafia", "kira"),
 MAX_PASSES = 4  # turns per bot and phase (a bot reacts to what the others did)
 MAX_DAYS = 30  # a game still running after this day counts as unfinished
 Z95 = 1.959963984540054
+CHUNK = 5  # games a worker takes at a time at most (the last ones end nearly together)
 
 
 @dataclass(frozen=True)
@@ -177,12 +178,28 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+def start_method() -> str:
+    """How worker processes start: forked where that is safe (Linux, a process with no
+    thread but its main one and no Qt loaded: the command line), so that they start at
+    once with everything imported; else spawned (a GUI process: forking one with threads
+    is unsafe), each importing the simulator anew (a few tenths of a second)."""
+    import threading
+
+    if (sys.platform.startswith("linux") and threading.active_count() == 1
+            and not any(name == "PySide6" or name.startswith("PySide6.")
+                        for name in sys.modules)):
+        return "fork"
+    return "spawn"
+
+
 def run(tasks: Sequence[Task], jobs: int | None = None,
-        chunk: int | None = None) -> Iterator[Outcome]:
-    """The outcomes in task order, played in ``jobs`` processes (spawned: safe anywhere,
-    a GUI process too; None: every core). ``chunk``: games a worker takes at a time
-    (smaller: steadier progress, a prompter cancel). Closing the iterator early (a
-    cancel) terminates the workers at once and waits for them to be gone."""
+        chunk: int | None = None, start: str | None = None) -> Iterator[Outcome]:
+    """The outcomes in task order, played in ``jobs`` processes (None: every core),
+    started by ``start`` ("fork" or "spawn"; None: ``start_method()``). ``chunk``: games
+    a worker takes at a time (smaller: steadier progress, a prompter cancel and workers
+    that end together; by default a few: a game is far dearer than its trip between
+    processes). Closing the iterator early (a cancel) terminates the workers at once and
+    waits for them to be gone."""
     jobs = default_jobs() if jobs is None else jobs
     jobs = min(jobs, len(tasks))
     if jobs <= 1:
@@ -190,9 +207,9 @@ def run(tasks: Sequence[Task], jobs: int | None = None,
         return
     import multiprocessing
 
-    context = multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context(start or start_method())
     if chunk is None:
-        chunk = max(1, min(50, len(tasks) // (jobs * 8)))
+        chunk = max(1, min(CHUNK, len(tasks) // (jobs * 8)))
     with context.Pool(jobs) as pool:  # leaving it (done or closed) terminates the pool
         yield from pool.imap(play_game, tasks, chunksize=chunk)
 
