@@ -32,6 +32,7 @@ class RecordKeeper:
         self.problem: str | None = None  # the last failure, for the host to see
         self._pool = ThreadPoolExecutor(1, "record") if post is not None else None
         self.last: Future[None] | None = None  # the last game's work (tests wait on it)
+        self._closed = False
 
     def game_over(self, log_path: Path, game: int,
                   done: Callable[[GameSummary], None]) -> None:
@@ -44,8 +45,11 @@ class RecordKeeper:
 
         def work() -> None:
             summary = self._summarise(log_path, game)
-            if summary is not None:
-                post(lambda: done(summary))
+            if summary is not None and not self._closed:
+                try:
+                    post(lambda: done(summary))
+                except RuntimeError:  # the host's loop (its window) is gone meanwhile
+                    log.info("the table closed before its summary was ready")
 
         self.last = self._pool.submit(work)
 
@@ -64,7 +68,9 @@ class RecordKeeper:
         self.problem = None
         return summary
 
-    def close(self) -> None:
-        """Finish the game under way (its summary may still be posted) and stop."""
+    def close(self, wait: bool = True) -> None:
+        """Stop: the game under way is still recorded (``wait``: until it is), its
+        summary no longer posted."""
+        self._closed = True
         if self._pool is not None:
-            self._pool.shutdown(wait=True)
+            self._pool.shutdown(wait=wait)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSt
 from desktop.host.game import HostGamePage, alive_in, game_over, inactive_names
 from desktop.host.lobby_column import LobbyColumn
 from desktop.host.panels import GodView, QuestionsPanel
+from desktop.host.record_hook import keep_record
 from desktop.host.seat import HOST_SEAT_KEY, OwnSeat
 from desktop.host.setup import PHASES, HostSetupPage
 from desktop.i18n import Language
@@ -292,6 +293,7 @@ class HostConsole(QMainWindow):
 
     def _attach(self, hosted: HostedTable) -> None:
         self.hosted = hosted
+        keep_record(hosted.session, self)  # the group's record, as its games end
         self.setup_page.show_config(hosted.session.config)
         hosted.changed.connect(self._schedule_refresh)
         hosted.connectionsChanged.connect(lambda _n: self._schedule_refresh())
