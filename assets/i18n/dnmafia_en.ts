@@ -2595,6 +2595,18 @@ Click here or press %1 to show it.</translation>
         <translation>You lost</translation>
     </message>
     <message>
+        <source>Your numbers in the group's record</source>
+        <translation>Your numbers in the group's record</translation>
+    </message>
+    <message>
+        <source>Games: %1 · Wins: %2 (%3)</source>
+        <translation>Games: %1 · Wins: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Rating: %1 → %2</source>
+        <translation>Rating: %1 → %2</translation>
+    </message>
+    <message>
         <source>Winners: %1</source>
         <translation>Winners: %1</translation>
     </message>
@@ -3059,6 +3071,50 @@ A: %2</translation>
     <message>
         <source>No name was written.</source>
         <translation>No name was written.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · %3</source>
+        <translation>%1 of %2 · %3</translation>
+    </message>
+    <message>
+        <source>(%1–%2)</source>
+        <translation>(%1–%2)</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Draws</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>After game %1: the group's record</source>
+        <translation>After game %1: the group's record</translation>
+    </message>
+    <message>
+        <source>Sides in %n game(s) of %1</source>
+        <translation>Sides in %n game(s) of %1</translation>
     </message>
 </context>
 <context>

@@ -2614,6 +2614,18 @@ Click here or press %1 to show it.</source>
         <translation>Вы проиграли</translation>
     </message>
     <message>
+        <source>Your numbers in the group's record</source>
+        <translation>Ваши итоги в летописи компании</translation>
+    </message>
+    <message>
+        <source>Games: %1 · Wins: %2 (%3)</source>
+        <translation>Игр: %1 · Побед: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Rating: %1 → %2</source>
+        <translation>Рейтинг: %1 → %2</translation>
+    </message>
+    <message>
         <source>Winners: %1</source>
         <translation>Победители: %1</translation>
     </message>
@@ -3080,6 +3092,50 @@ A: %2</source>
     <message>
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · %3</source>
+        <translation>%1 из %2 · %3</translation>
+    </message>
+    <message>
+        <source>(%1–%2)</source>
+        <translation>(%1–%2)</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>After game %1: the group's record</source>
+        <translation>После игры %1: летопись компании</translation>
+    </message>
+    <message>
+        <source>Sides in %n game(s) of %1</source>
+        <translation>Стороны в %n игре «%1»</translation>
     </message>
 </context>
 <context>

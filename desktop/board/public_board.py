@@ -359,7 +359,7 @@ class PublicBoard(QFrame):
             self.story_page.show_view(view, self.scale)
             summary = summary_of(view)
             if summary is not None:
-                self.summary_page.show_summary(dict(summary))
+                self.summary_page.show_summary(dict(summary), self.scale)
                 self._turn_end_pages()
             else:
                 self.summary_seconds = 0

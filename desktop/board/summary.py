@@ -18,8 +18,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop import texts
+from desktop import texts, theme
 from desktop.board.blocks import ElidedLabel, label
+from desktop.board.style import MIN_TEXT_PX
 
 translate = QCoreApplication.translate
 
@@ -102,7 +103,9 @@ class SummaryPage(QFrame):
                 translate("PublicBoard", "Wins"), translate("PublicBoard", "Win rate"),
                 translate("PublicBoard", "Rating")]
 
-    def show_summary(self, summary: dict[str, Any]) -> None:
+    def show_summary(self, summary: dict[str, Any], scale: float = 1.0) -> None:
+        """Draw ``summary`` at the board's ``scale``: the fewer the players, the larger
+        the rows (a room reads them from its back wall)."""
         self.title.setText(translate("PublicBoard", "After game %1: the group's record")
                            .replace("%1", str(summary.get("game", ""))))
         rows = [self._headers()]
@@ -119,6 +122,21 @@ class SummaryPage(QFrame):
         self.sides.setText("\n".join(
             f"{side_name(str(s.get('side', '')))}: {rate_text(s.get('wins'))}"
             for s in summary.get("sides") or []))
+        self._size(len(rows) - 1, scale)
+
+    def _size(self, players: int, scale: float) -> None:
+        shrink = min(1.0, 10 / max(1, players))  # 15 players: two thirds of the size
+
+        def px(value: float) -> str:
+            return f"font-size: {max(MIN_TEXT_PX, round(value * scale))}px;"
+
+        theme.set_style_sheet(self.title, px(46) + " font-weight: 800;")
+        for r, cells in enumerate(self.cells):
+            for cell in cells:
+                theme.set_style_sheet(cell, px(28) + " font-weight: 700;" if r == 0
+                                      else px(44 * shrink))
+        theme.set_style_sheet(self.sides_title, px(30) + " font-weight: 700;")
+        theme.set_style_sheet(self.sides, px(34))
 
     def _fill(self, rows: list[list[str]]) -> None:
         while self.table.count():

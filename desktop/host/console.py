@@ -30,10 +30,10 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSt
 from desktop.host.game import HostGamePage, alive_in, game_over, inactive_names
 from desktop.host.lobby_column import LobbyColumn
 from desktop.host.panels import GodView, QuestionsPanel
-from desktop.host.record_hook import keep_record
 from desktop.host.seat import HOST_SEAT_KEY, OwnSeat
 from desktop.host.setup import PHASES, HostSetupPage
 from desktop.i18n import Language
+from desktop.record_hook import keep_record
 from desktop.rules.editor import OPTION_GROUPS, RulesEditor
 from desktop.screen_fit import fit_to_screen
 from desktop.texts import reason_text, setup_error_text

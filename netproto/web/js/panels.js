@@ -5,7 +5,7 @@
 // page (seat.js) puts them in place. Imports dom.js, i18n.js and words.js only.
 
 import { h } from "./dom.js";
-import { fill, t } from "./i18n.js";
+import { currentLanguage, fill, t } from "./i18n.js";
 import {
   deathCause, deathHow, eventText, gendersOf, momentText, notebookStep, optionApplies, optionTitle, phaseName, placeName,
   cardText, presetName, profileText, roleName, roleOrder, roleRules, teamName, todayText, valueText, voteSummary, winnerText,
@@ -323,7 +323,7 @@ export function endCard(view) {
     h("p", { class: `headline ${kind}`, text: headline }),
     view.me ? h("p", { class: "center", text: winnerText(view.winner, view.end_reason) }) : null,
     names.length ? h("p", { class: "center", text: fill(t("PlayerPanel", "Winners: %1"), names.join(", ")) }) : null),
-  section(t("PublicBoard", "Deaths"), lines(deaths, t("PublicBoard", "Nobody died.")))];
+  recordCard(view), section(t("PublicBoard", "Deaths"), lines(deaths, t("PublicBoard", "Nobody died.")))];
   if (preset(view) !== "classic") {
     const book = story.notebook || {};
     const path = (book.path || []).map((s) => fill(t("PublicBoard", "%1  %2: %3"), momentText(s.at), notebookStep(s.what), s.who || ""));
@@ -343,6 +343,25 @@ export function endCard(view) {
     fill(v.runoff ? t("ClockBar", "Runoff vote · day %1") : t("ClockBar", "Vote · day %1"), v.day), voteSummary(v)));
   if (votes.length) parts.push(section(t("PublicBoard", "How the vote ended"), lines(votes, "")));
   return parts;
+}
+
+// His own numbers in the group's record after the game (the view's my_record, when the
+// host keeps a record): the desktop end tab's words (desktop/seat/end_tab.py).
+function recordCard(view) {
+  const mine = view.my_record;
+  if (!mine) return null;
+  const rating = (r) => (r ? `${decimal(r.mu)} ± ${decimal(r.sigma)}` : "—");
+  return h("section", { class: "card record", "data-record": "" },
+    h("h2", { text: t("PlayerPanel", "Your numbers in the group's record") }),
+    h("p", { class: "center", text: fill(t("PlayerPanel", "Games: %1 · Wins: %2 (%3)"), mine.games, mine.wins,
+      fill(t("PublicBoard", "%1 %"), Math.round((mine.win_rate?.rate || 0) * 100))) }),
+    h("p", { class: "center", text: fill(t("PlayerPanel", "Rating: %1 → %2"), rating(mine.rating_before), rating(mine.rating_after)) }));
+}
+
+// a number with one decimal in the reader's language (a comma in Russian)
+function decimal(value) {
+  return new Intl.NumberFormat(currentLanguage() === "ru" ? "ru-RU" : "en-GB",
+    { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value || 0);
 }
 
 function preset(view) {
