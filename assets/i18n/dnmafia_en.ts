@@ -3112,10 +3112,6 @@ A: %2</translation>
         <source>After game %1: the group's record</source>
         <translation>After game %1: the group's record</translation>
     </message>
-    <message>
-        <source>Sides in %n game(s) of %1</source>
-        <translation>Sides in %n game(s) of %1</translation>
-    </message>
 </context>
 <context>
     <name>QuestionsPanel</name>
@@ -4900,6 +4896,16 @@ Go on with what was recovered?</translation>
     <message>
         <source>paid for his failed strikes</source>
         <translation>paid for his failed strikes</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message numerus="yes">
+        <source>Sides in %n game(s) of %1</source>
+        <translation>
+            <numerusform>Sides in %n game of %1</numerusform>
+            <numerusform>Sides in %n games of %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

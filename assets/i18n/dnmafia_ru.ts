@@ -3133,10 +3133,6 @@ A: %2</source>
         <source>After game %1: the group's record</source>
         <translation>После игры %1: летопись компании</translation>
     </message>
-    <message>
-        <source>Sides in %n game(s) of %1</source>
-        <translation>Стороны в %n игре «%1»</translation>
-    </message>
 </context>
 <context>
     <name>QuestionsPanel</name>
@@ -4930,6 +4926,17 @@ Go on with what was recovered?</source>
     <message>
         <source>paid for his failed strikes</source>
         <translation>расплата за неудачные удары</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message numerus="yes">
+        <source>Sides in %n game(s) of %1</source>
+        <translation>
+            <numerusform>Стороны в %n игре «%1»</numerusform>
+            <numerusform>Стороны в %n играх «%1»</numerusform>
+            <numerusform>Стороны в %n играх «%1»</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -237,6 +237,7 @@ class PublicBoard(QFrame):
         for page in (self.running_page, self.story_page, self.left_column):
             page.layout().setSpacing(spacing)
         self.summary_page.set_spacing(spacing)
+        self.summary_page.set_scale(s)
         self.banner.set_scale(s)
         self.player_grid.set_scale(s, spacing)
         # whole pixels per module: about 12 at 1920x1080 in the lobby (a phone reads it
@@ -359,7 +360,7 @@ class PublicBoard(QFrame):
             self.story_page.show_view(view, self.scale)
             summary = summary_of(view)
             if summary is not None:
-                self.summary_page.show_summary(dict(summary), self.scale)
+                self.summary_page.show_summary(dict(summary))
                 self._turn_end_pages()
             else:
                 self.summary_seconds = 0

@@ -91,6 +91,7 @@ class SummaryPage(QFrame):
         box.addWidget(self.sides)
         box.addStretch(1)
         self.cells: list[list[QLabel]] = []  # the rows shown, header first (tests read them)
+        self.scale = 1.0
 
     def set_spacing(self, spacing: int) -> None:
         self.layout().setContentsMargins(spacing, spacing, spacing, spacing)
@@ -103,9 +104,14 @@ class SummaryPage(QFrame):
                 translate("PublicBoard", "Wins"), translate("PublicBoard", "Win rate"),
                 translate("PublicBoard", "Rating")]
 
-    def show_summary(self, summary: dict[str, Any], scale: float = 1.0) -> None:
-        """Draw ``summary`` at the board's ``scale``: the fewer the players, the larger
-        the rows (a room reads them from its back wall)."""
+    def set_scale(self, scale: float) -> None:
+        """The board's scale (1.0 at 1920×1080): the sizes follow it."""
+        self.scale = scale
+        self._size(len(self.cells) - 1, scale)
+
+    def show_summary(self, summary: dict[str, Any]) -> None:
+        """Draw ``summary`` at the board's scale: the fewer the players, the larger the
+        rows (a room reads them from its back wall)."""
         self.title.setText(translate("PublicBoard", "After game %1: the group's record")
                            .replace("%1", str(summary.get("game", ""))))
         rows = [self._headers()]
@@ -116,16 +122,18 @@ class SummaryPage(QFrame):
                          rating_text(p.get("rating"))])
         self._fill(rows)
         games = int(summary.get("games", 0))
-        self.sides_title.setText(translate("PublicBoard", "Sides in %n game(s) of %1", "",
-                                           games).replace(
+        # a plural: lupdate marks one only in a self.tr call (context "SummaryPage")
+        self.sides_title.setText(self.tr("Sides in %n game(s) of %1", "", games).replace(
             "%1", texts.preset_name(summary.get("preset"))))
         self.sides.setText("\n".join(
             f"{side_name(str(s.get('side', '')))}: {rate_text(s.get('wins'))}"
             for s in summary.get("sides") or []))
-        self._size(len(rows) - 1, scale)
+        self._size(len(rows) - 1, self.scale)
 
     def _size(self, players: int, scale: float) -> None:
-        shrink = min(1.0, 10 / max(1, players))  # 15 players: two thirds of the size
+        if players < 0:
+            return  # nothing shown yet
+        shrink = min(1.0, 9 / max(1, players))  # 15 players: three fifths of the size
 
         def px(value: float) -> str:
             return f"font-size: {max(MIN_TEXT_PX, round(value * scale))}px;"
