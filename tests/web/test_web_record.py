@@ -40,6 +40,8 @@ def test_the_phone_shows_its_players_numbers_at_the_end(tmp_path, phone) -> None
         page.click("button[data-join=player]")
         expect(page.locator("[data-cover]")).to_be_visible(timeout=15_000)
         view = hal.wait_view(lambda v: v.get("kind") == "player")
+        board = page.context.new_page()  # the spectators' board in a browser (a TV)
+        board.goto(table.at("board"))
         for _ in range(80):  # the operator ends phase after phase; the bots play
             if view["clock"]["phase"] == "over":
                 break
@@ -75,10 +77,20 @@ def test_the_phone_shows_its_players_numbers_at_the_end(tmp_path, phone) -> None
         expect(card).to_contain_text(f"Rating: — → {after}")
         _shoot(page, "summary-phone-end-en.png")
 
+        # the board shows the standings (the same public summary as the projector)
+        standings = board.locator("[data-summary]")
+        expect(standings).to_contain_text("After game 1: the group's record")
+        row = standings.locator("tbody tr", has_text="Ann")
+        expect(row.locator("td")).to_have_text(
+            ["Ann", "1", str(ann.wins), f"{percent} %", after])
+        expect(standings.locator("tbody tr")).to_have_count(2)
+        expect(page.locator("[data-summary]")).to_have_count(0)  # the phone: his own only
+
         table.command("again")
         new = hal.wait_view(lambda v: (v.get("table") or {}).get("game") == 2)
         assert "my_record" not in new and "summary" not in new
         expect(page.locator("[data-record]")).to_have_count(0)
+        expect(board.locator("[data-summary]")).to_have_count(0)
 
 
 @pytest.mark.parametrize("phone", ["ru-RU"], indirect=True)

@@ -323,7 +323,7 @@ export function endCard(view) {
     h("p", { class: `headline ${kind}`, text: headline }),
     view.me ? h("p", { class: "center", text: winnerText(view.winner, view.end_reason) }) : null,
     names.length ? h("p", { class: "center", text: fill(t("PlayerPanel", "Winners: %1"), names.join(", ")) }) : null),
-  recordCard(view), section(t("PublicBoard", "Deaths"), lines(deaths, t("PublicBoard", "Nobody died.")))];
+  view.me ? recordCard(view) : summaryCard(view), section(t("PublicBoard", "Deaths"), lines(deaths, t("PublicBoard", "Nobody died.")))];
   if (preset(view) !== "classic") {
     const book = story.notebook || {};
     const path = (book.path || []).map((s) => fill(t("PublicBoard", "%1  %2: %3"), momentText(s.at), notebookStep(s.what), s.who || ""));
@@ -356,6 +356,32 @@ function recordCard(view) {
     h("p", { class: "center", text: fill(t("PlayerPanel", "Games: %1 · Wins: %2 (%3)"), mine.games, mine.wins,
       fill(t("PublicBoard", "%1 %"), Math.round((mine.win_rate?.rate || 0) * 100))) }),
     h("p", { class: "center", text: fill(t("PlayerPanel", "Rating: %1 → %2"), rating(mine.rating_before), rating(mine.rating_after)) }));
+}
+
+// The group's record after the game on a spectator's board (the view's summary): the
+// projector's summary page's words (desktop/board/summary.py).
+function summaryCard(view) {
+  const summary = view.summary;
+  if (!summary) return null;
+  const percent = (rate) => fill(t("PublicBoard", "%1 %"), Math.round((rate?.rate || 0) * 100));
+  const rating = (r) => (r ? `${decimal(r.mu)} ± ${decimal(r.sigma)}` : "—");
+  const head = [t("PublicBoard", "Player"), t("PublicBoard", "Games"), t("PublicBoard", "Wins"),
+    t("PublicBoard", "Win rate"), t("PublicBoard", "Rating")].map((word) => h("th", { text: word }));
+  const rows = (summary.players || []).map((p) => h("tr", {},
+    h("td", { text: p.name }), h("td", { text: String(p.games) }), h("td", { text: String(p.wins) }),
+    h("td", { text: percent(p.win_rate) }), h("td", { text: rating(p.rating) })));
+  const sides = (summary.sides || []).map((s) => {
+    const w = s.wins || {};
+    let text = fill(t("PublicBoard", "%1 of %2 · %3"), w.hits ?? 0, w.total ?? 0, percent(w));
+    if (w.total) text += " " + fill(t("PublicBoard", "(%1–%2)"), Math.round((w.low || 0) * 100), percent({ rate: w.high }));
+    const name = s.side === "nobody" ? t("PublicBoard", "Draws") : teamName(s.side);
+    return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${text}`;
+  });
+  return h("section", { class: "card summary", "data-summary": "" },
+    h("h2", { text: fill(t("PublicBoard", "After game %1: the group's record"), summary.game) }),
+    h("table", { class: "standings" }, h("thead", {}, h("tr", {}, head)), h("tbody", {}, rows)),
+    h("h3", { text: fill(t("SummaryPage", "Sides in %n game(s) of %1", summary.games), presetName(summary.preset)) }),
+    lines(sides, ""));
 }
 
 // a number with one decimal in the reader's language (a comma in Russian)
