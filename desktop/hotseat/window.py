@@ -52,6 +52,7 @@ from desktop.hotseat.common import PIN_DIGITS
 from desktop.hotseat.curtain import CurtainPage, PrivatePage
 from desktop.hotseat.setup import PlayerRow, SetupPage
 from desktop.narration.captions import TableNarration
+from desktop.record_hook import keep_record
 from desktop.screen_fit import fit_to_screen
 from desktop.sounds import Cue
 from desktop.texts import setup_error_text
@@ -311,6 +312,7 @@ class HotSeatWindow(QMainWindow):
         from desktop.link import LocalTableClient
 
         self.session = session
+        keep_record(session, self)  # the group's record, as its games end
         if links is None:
             links = {}
             for seat in session.seats:
