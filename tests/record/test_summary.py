@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import get_type_hints
 
 import pytest
 
 from netproto.inprocess import LocalClient
 from netproto.session import TableSession, TableState
+from netproto.view_types import SeatRecord, StandingRow, TableSummary
 from record.keeper import RecordKeeper
 from record.ratings import ratings
 from record.stats import figures
@@ -72,12 +74,16 @@ def test_the_summary_shows_the_records_figures_and_each_seat_his_own(make, tmp_p
         for key in ("games", "wins", "win_rate", "rating"):
             assert shown[key] == figs[key], key
     assert "id-" not in repr(summary)  # no player's client id in the public view
+    # public figures only: the contract's fields, nothing else (no key, no role)
+    assert set(summary) == set(get_type_hints(TableSummary))
+    assert all(set(p) == set(get_type_hints(StandingRow)) for p in summary["players"])
     wins = {s["side"]: s["wins"]["hits"] for s in summary["sides"]}
     assert wins[summary["winner"]] == 1
     assert "my_record" not in watcher.view
     by_name = {p["name"]: p for p in expected}
     for name, client in clients.items():
         mine = client.view["my_record"]
+        assert set(mine) == set(get_type_hints(SeatRecord)) and "id-" not in repr(mine)
         assert client.view["summary"] == summary
         assert mine["games"] == 1 and mine["wins"] == by_name[name]["wins"]
         assert mine["win_rate"] == by_name[name]["win_rate"]
