@@ -881,24 +881,12 @@ It fills by itself: every game hosted on this computer is added when it ends. To
         <translation>Wins</translation>
     </message>
     <message>
-        <source>Win rate (95 % interval)</source>
-        <translation>Win rate (95 % interval)</translation>
-    </message>
-    <message>
         <source>Survived</source>
         <translation>Survived</translation>
     </message>
     <message>
         <source>How he died</source>
         <translation>How he died</translation>
-    </message>
-    <message>
-        <source>Votes on the mafia</source>
-        <translation>Votes on the mafia</translation>
-    </message>
-    <message>
-        <source>Rating (μ ± σ)</source>
-        <translation>Rating (μ ± σ)</translation>
     </message>
     <message>
         <source>Ordinal</source>
@@ -913,12 +901,34 @@ It fills by itself: every game hosted on this computer is added when it ends. To
         <translation>Side</translation>
     </message>
     <message>
-        <source>Won (95 % interval)</source>
-        <translation>Won (95 % interval)</translation>
+        <source>Win rate
+(95 % interval)</source>
+        <translation>Win rate
+(95 % interval)</translation>
     </message>
     <message>
-        <source>Simulator (95 % interval)</source>
-        <translation>Simulator (95 % interval)</translation>
+        <source>Votes on
+the mafia</source>
+        <translation>Votes on
+the mafia</translation>
+    </message>
+    <message>
+        <source>Rating
+(μ ± σ)</source>
+        <translation>Rating
+(μ ± σ)</translation>
+    </message>
+    <message>
+        <source>Won
+(95 % interval)</source>
+        <translation>Won
+(95 % interval)</translation>
+    </message>
+    <message>
+        <source>Simulator
+(95 % interval)</source>
+        <translation>Simulator
+(95 % interval)</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -947,6 +957,10 @@ It fills by itself: every game hosted on this computer is added when it ends. To
     <message>
         <source>By role</source>
         <translation>By role</translation>
+    </message>
+    <message>
+        <source>How his games ended: %1</source>
+        <translation>How his games ended: %1</translation>
     </message>
     <message>
         <source>Died on day %1 on average.</source>

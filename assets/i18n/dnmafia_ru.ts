@@ -881,24 +881,12 @@ It fills by itself: every game hosted on this computer is added when it ends. To
         <translation>Побед</translation>
     </message>
     <message>
-        <source>Win rate (95 % interval)</source>
-        <translation>Доля побед (95-процентный интервал)</translation>
-    </message>
-    <message>
         <source>Survived</source>
         <translation>Выжил</translation>
     </message>
     <message>
         <source>How he died</source>
         <translation>Как погибал</translation>
-    </message>
-    <message>
-        <source>Votes on the mafia</source>
-        <translation>Голоса против мафии</translation>
-    </message>
-    <message>
-        <source>Rating (μ ± σ)</source>
-        <translation>Рейтинг (μ ± σ)</translation>
     </message>
     <message>
         <source>Ordinal</source>
@@ -913,12 +901,34 @@ It fills by itself: every game hosted on this computer is added when it ends. To
         <translation>Сторона</translation>
     </message>
     <message>
-        <source>Won (95 % interval)</source>
-        <translation>Побед (95-процентный интервал)</translation>
+        <source>Win rate
+(95 % interval)</source>
+        <translation>Доля побед
+(интервал 95 %)</translation>
     </message>
     <message>
-        <source>Simulator (95 % interval)</source>
-        <translation>Симулятор (95-процентный интервал)</translation>
+        <source>Votes on
+the mafia</source>
+        <translation>Голоса
+по мафии</translation>
+    </message>
+    <message>
+        <source>Rating
+(μ ± σ)</source>
+        <translation>Рейтинг
+(μ ± σ)</translation>
+    </message>
+    <message>
+        <source>Won
+(95 % interval)</source>
+        <translation>Побед
+(интервал 95 %)</translation>
+    </message>
+    <message>
+        <source>Simulator
+(95 % interval)</source>
+        <translation>Симулятор
+(интервал 95 %)</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -947,6 +957,10 @@ It fills by itself: every game hosted on this computer is added when it ends. To
     <message>
         <source>By role</source>
         <translation>По ролям</translation>
+    </message>
+    <message>
+        <source>How his games ended: %1</source>
+        <translation>Чем кончались его партии: %1</translation>
     </message>
     <message>
         <source>Died on day %1 on average.</source>

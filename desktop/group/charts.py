@@ -173,11 +173,12 @@ class RatingChart(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(600, self._height())
 
-    def _scale(self) -> tuple[float, float]:
+    def _scale(self) -> tuple[float, float, float]:
+        """The axis: its ends, on whole steps, and the step between its lines."""
         low = min((d.mu - 3 * d.sigma for d in self.dots), default=0.0)
         high = max((d.mu + 3 * d.sigma for d in self.dots), default=50.0)
-        low, high = 5 * (low // 5), 5 * (high // 5 + 1)
-        return low, high
+        step = 5 if high - low <= 40 else 10
+        return step * (low // step), step * (high // step + 1), step
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
@@ -187,12 +188,12 @@ class RatingChart(QWidget):
         plot = QRectF(MARGIN + names + 12, MARGIN + metrics.height() * 1.5, 0, 0)
         plot.setRight(self.width() - MARGIN - 20)
         plot.setBottom(plot.top() + self.ROW * max(1, len(self.dots)))
-        low, high = self._scale()
+        low, high, step = self._scale()
 
         def x_of(value: float) -> float:
             return plot.left() + plot.width() * (value - low) / (high - low)
 
-        self._grid(painter, plot, low, high, x_of)
+        self._grid(painter, plot, (low, high, step), x_of)
         painter.setPen(INK)
         painter.drawText(QPointF(MARGIN, MARGIN + metrics.ascent()), QCoreApplication.translate(
             "GroupPage", "Rating: the dot is μ, the thick bar ±σ, the thin one ±3σ "
@@ -206,9 +207,9 @@ class RatingChart(QWidget):
             self._dot(painter, y, dot, x_of)
         painter.end()
 
-    def _grid(self, painter: QPainter, plot: QRectF, low: float, high: float,
+    def _grid(self, painter: QPainter, plot: QRectF, scale: tuple[float, float, float],
               x_of: Callable[[float], float]) -> None:
-        step = 5 if high - low <= 40 else 10
+        low, high, step = scale
         value = low
         while value <= high:
             x = x_of(value)

@@ -14,6 +14,7 @@ import html
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -42,6 +43,7 @@ from record.stats import Figures
 from record.store import ImportReport, Outcome, Record, RecordError, default_path
 
 CHART_DEALS = 4  # the deals the side chart shows (the most played)
+FATES_ROOM = 180  # pixels the players' last column needs to be worth showing
 LISTED_DAMAGED = 12  # damaged logs named after an import (then "and N more")
 
 
@@ -145,13 +147,13 @@ class GroupPage(QWidget):
         detail_scroll = QScrollArea()
         detail_scroll.setWidgetResizable(True)
         detail_scroll.setWidget(self.detail)
-        detail_scroll.setMinimumWidth(280)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.players)
-        split.addWidget(detail_scroll)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        self.tabs.addTab(split, "")
+        detail_scroll.setMinimumHeight(120)
+        players = QWidget()
+        column = QVBoxLayout(players)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.players, 3)
+        column.addWidget(detail_scroll, 2)
+        self.tabs.addTab(players, "")
         self.deals = tables.new_table("group-deals")
         self.roles = tables.new_table("group-roles")
         deal_split = QSplitter(Qt.Orientation.Vertical)
@@ -244,17 +246,34 @@ class GroupPage(QWidget):
         chosen = set(self.selected_keys())
         tables.fill(self.players, tables.player_headers(),
                     [tables.player_cells(p) for p in figures.players],
-                    [p.key for p in figures.players], stretch=5)
+                    [p.key for p in figures.players], stretch=8)
         self.players.setSortingEnabled(True)
         for row in range(self.players.rowCount()):
             if self.players.item(row, 0).data(tables.KEY_ROLE) in chosen:
                 self.players.selectRow(row)
-        tables.fill(self.deals, tables.deal_headers(), tables.deal_rows(figures), stretch=0)
-        tables.fill(self.roles, tables.role_headers(), tables.role_rows(figures), stretch=1)
+        self._fit_columns()
+        tables.fill(self.deals, tables.deal_headers(), tables.deal_rows(figures))
+        tables.span_deals(self.deals, figures)
+        tables.fill(self.roles, tables.role_headers(), tables.role_rows(figures))
         self.side_chart.set_deals(self._deal_bars(figures))
         self.rating_chart.set_dots([RatingDot(p.name, p.rating.mu, p.rating.sigma)
                                     for p in figures.players if p.rating is not None])
         self._selected()
+
+    def _fit_columns(self) -> None:
+        """The last column (how he died, the widest) only where it has room for a word or
+        two: on a small screen the player's own lines below say it in full."""
+        table = self.players
+        last = table.columnCount() - 1
+        if last < 1:
+            return
+        header = table.horizontalHeader()
+        used = sum(header.sectionSize(c) for c in range(last))
+        table.setColumnHidden(last, table.viewport().width() - used < FATES_ROOM)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_columns()
 
     @staticmethod
     def _deal_bars(figures: Figures) -> list[DealBars]:

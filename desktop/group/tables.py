@@ -17,10 +17,18 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
 
-from desktop.group.words import count_text, deal_text, fates_text, rate_text, rating_text
+from desktop.group.words import (
+    count_text,
+    deal_text,
+    fate_name,
+    fates_text,
+    rate_text,
+    rating_text,
+)
 from desktop.numbers import decimal, percent
 from desktop.rules.balance import side_name
 from desktop.texts import preset_name, role_name
+from record.facts import Fate
 from record.stats import Figures, PlayerFigures
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # a player row's key (its first cell)
@@ -36,12 +44,12 @@ def player_headers() -> list[str]:
     return [QCoreApplication.translate("GroupPage", "Player"),
             QCoreApplication.translate("GroupPage", "Games"),
             QCoreApplication.translate("GroupPage", "Wins"),
-            QCoreApplication.translate("GroupPage", "Win rate (95 % interval)"),
+            QCoreApplication.translate("GroupPage", "Win rate\n(95 % interval)"),
             QCoreApplication.translate("GroupPage", "Survived"),
-            QCoreApplication.translate("GroupPage", "How he died"),
-            QCoreApplication.translate("GroupPage", "Votes on the mafia"),
-            QCoreApplication.translate("GroupPage", "Rating (μ ± σ)"),
-            QCoreApplication.translate("GroupPage", "Ordinal")]
+            QCoreApplication.translate("GroupPage", "Votes on\nthe mafia"),
+            QCoreApplication.translate("GroupPage", "Rating\n(μ ± σ)"),
+            QCoreApplication.translate("GroupPage", "Ordinal"),
+            QCoreApplication.translate("GroupPage", "How he died")]
 
 
 def player_cells(p: PlayerFigures) -> list[Cell]:
@@ -49,18 +57,18 @@ def player_cells(p: PlayerFigures) -> list[Cell]:
     return [Cell(p.name), Cell(str(p.games), p.games), Cell(str(p.wins), p.wins),
             Cell(rate_text(p.win_rate), p.win_rate.rate),
             Cell(percent(p.survival.to_plain()["rate"]) if p.games else "—", p.survival.rate),
-            Cell(fates_text(p.fates)),
             Cell(count_text(p.votes_on_mafia, p.votes_cast), p.votes_on_mafia),
             Cell(rating_text(r), r.mu if r else None),
-            Cell(decimal(r.to_plain()["ordinal"]) if r else "—", r.ordinal if r else None)]
+            Cell(decimal(r.to_plain()["ordinal"]) if r else "—", r.ordinal if r else None),
+            Cell(fates_text(p.fates))]  # last: the widest, cut short (its tooltip is whole)
 
 
 def deal_headers() -> list[str]:
     return [QCoreApplication.translate("GroupPage", "Deal"),
             QCoreApplication.translate("GroupPage", "Games"),
             QCoreApplication.translate("GroupPage", "Side"),
-            QCoreApplication.translate("GroupPage", "Won (95 % interval)"),
-            QCoreApplication.translate("GroupPage", "Simulator (95 % interval)")]
+            QCoreApplication.translate("GroupPage", "Won\n(95 % interval)"),
+            QCoreApplication.translate("GroupPage", "Simulator\n(95 % interval)")]
 
 
 def deal_rows(figures: Figures) -> list[list[Cell]]:
@@ -77,11 +85,21 @@ def deal_rows(figures: Figures) -> list[list[Cell]]:
     return rows
 
 
+def span_deals(table: QTableWidget, figures: Figures) -> None:
+    """A deal's name and game count once, across its sides' rows."""
+    row = 0
+    for deal in figures.deals:
+        if len(deal.sides) > 1:
+            for column in (0, 1):
+                table.setSpan(row, column, len(deal.sides), 1)
+        row += len(deal.sides)
+
+
 def role_headers() -> list[str]:
     return [QCoreApplication.translate("GroupPage", "Rules"),
             QCoreApplication.translate("GroupPage", "Role"),
             QCoreApplication.translate("GroupPage", "Seats"),
-            QCoreApplication.translate("GroupPage", "Won (95 % interval)")]
+            QCoreApplication.translate("GroupPage", "Won\n(95 % interval)")]
 
 
 def role_rows(figures: Figures) -> list[list[Cell]]:
@@ -125,12 +143,14 @@ def fill(table: QTableWidget, headers: Sequence[str], rows: Sequence[Sequence[Ce
     for row, cells in enumerate(rows):
         for column, cell in enumerate(cells):
             item = _Item(cell.text)
+            item.setToolTip(cell.text)  # the whole of a text the column cuts short
             item.setData(Qt.ItemDataRole.UserRole, cell.value)
             if column and cell.value is not None:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if column == 0 and row < len(keys):
                 item.setData(KEY_ROLE, keys[row])
             table.setItem(row, column, item)
+    table.clearSpans()
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setStretchLastSection(False)
@@ -158,10 +178,14 @@ def player_detail(p: PlayerFigures | None) -> str:
     roles = "".join(f"<tr><td>{html.escape(role_name(k))}</td><td>{v.hits}/{v.total}</td>"
                     f"<td>{html.escape(rate_text(v))}</td></tr>"
                     for k, v in sorted(p.by_role.items()))
-    by_side = QCoreApplication.translate("GroupPage", "By side")
-    by_role = QCoreApplication.translate("GroupPage", "By role")
-    lines.append(f"<b>{html.escape(by_side)}</b><table cellpadding='2'>{sides}</table>")
-    lines.append(f"<b>{html.escape(by_role)}</b><table cellpadding='2'>{roles}</table>")
+    by_side = html.escape(QCoreApplication.translate("GroupPage", "By side"))
+    by_role = html.escape(QCoreApplication.translate("GroupPage", "By role"))
+    lines.append(f"<table><tr><td valign='top'><b>{by_side}</b><table cellpadding='2'>"
+                 f"{sides}</table></td><td width='40'></td><td valign='top'><b>{by_role}</b>"
+                 f"<table cellpadding='2'>{roles}</table></td></tr></table>")
+    ended = QCoreApplication.translate("GroupPage", "How his games ended: %1").replace(
+        "%1", ", ".join(f"{fate_name(f)} {p.fates[f.value]}" for f in Fate if p.fates.get(f.value)))
+    lines.append(html.escape(ended))
     days = p.death_days
     if days:
         lines.append(html.escape(QCoreApplication.translate(

@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.numbers import decimal, interval, percent
+from desktop.numbers import decimal, percent
 from desktop.texts import preset_name
 from record.facts import Fate
 from record.ratings import Rating
@@ -30,11 +30,13 @@ def fate_name(fate: Fate | str) -> str:
 
 
 def rate_text(rate: Rate) -> str:
-    """«53.2% (45.0% – 61.3%)»; a dash where there is nothing to count."""
+    """«53.2% (45–61%)»: the rate and its 95 % interval (whole percents: plenty for an
+    interval that wide, and narrow columns); a dash where there is nothing to count."""
     if not rate.total:
         return "—"
     plain = rate.to_plain()  # the figures as ``dnmafia stats --json`` rounds them
-    return f"{percent(plain['rate'])} ({interval(plain['low'], plain['high'])})"
+    return (f"{percent(plain['rate'])} "
+            f"({decimal(plain['low'] * 100, 0)}–{percent(plain['high'], 0)})")
 
 
 def count_text(hits: int, total: int) -> str:

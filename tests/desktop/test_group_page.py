@@ -8,6 +8,7 @@ import leaves the record as it was; an empty record says how it fills; the CSV e
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from desktop.group.page import GroupPage
 from desktop.group.words import fate_name, rate_text
 from desktop.group.work import ImportRun
 from desktop.i18n import Language
-from desktop.numbers import decimal, interval, percent
+from desktop.numbers import decimal, percent
 from record.sample import write_bot_games
 from record.stats import Rate
 from record.store import Record, default_path
@@ -66,7 +67,8 @@ def _stats(capsys, *more: str) -> dict:
 
 
 def _rate(plain: dict) -> str:
-    return f"{percent(plain['rate'])} ({interval(plain['low'], plain['high'])})"
+    low, high = decimal(plain["low"] * 100, 0), percent(plain["high"], 0)
+    return f"{percent(plain['rate'])} ({low}–{high})"
 
 
 def _rows(table) -> list[list[str]]:
@@ -88,12 +90,12 @@ def test_the_page_shows_what_dnmafia_stats_prints(desktop, qtbot, logs, capsys) 
         rating = p["rating"]
         assert cells[:4] == [p["name"], str(p["games"]), str(p["wins"]), _rate(p["win_rate"])]
         assert cells[4] == percent(p["survival"]["rate"])
-        assert cells[6] == f"{p['votes_on_mafia']} of {p['votes_cast']}"
-        assert cells[7] == f"{decimal(rating['mu'])} ± {decimal(rating['sigma'])}"
-        assert cells[8] == decimal(rating["ordinal"])
+        assert cells[5] == f"{p['votes_on_mafia']} of {p['votes_cast']}"
+        assert cells[6] == f"{decimal(rating['mu'])} ± {decimal(rating['sigma'])}"
+        assert cells[7] == decimal(rating["ordinal"])
         deaths = sorted(((-n, i, f) for i, (f, n) in enumerate(p["fates"].items())
                          if n and f != "survived"))
-        assert cells[5] == (", ".join(f"{fate_name(f)} {-n}" for n, _i, f in deaths) or "—")
+        assert cells[8] == (", ".join(f"{fate_name(f)} {-n}" for n, _i, f in deaths) or "—")
     deal_rows = [(d, s) for d in data["deals"] for s in d["sides"]]
     assert [[r[1], r[3], r[4]] for r in _rows(page.deals)] == [
         [str(d["games"]), _rate(s["wins"]), _rate(s["predicted"])] for d, s in deal_rows]
@@ -178,7 +180,7 @@ def test_russian_figures_have_a_decimal_comma(desktop, qtbot, logs) -> None:
     assert "," in cell and "." not in cell
     assert page.tabs.tabText(0) != "Players"
     rate = Rate(1, 3)
-    assert rate_text(rate) == "33,3% (6,2% – 79,2%)"
+    assert rate_text(rate) == "33,3% (6–79%)"
 
 
 def test_the_launcher_opens_the_group_page(launcher, qtbot) -> None:
@@ -188,3 +190,20 @@ def test_the_launcher_opens_the_group_page(launcher, qtbot) -> None:
     with qtbot.waitSignal(launcher.group_page.load_finished, timeout=60000):
         pass
     assert launcher.group_page.pages.currentWidget() is launcher.group_page.empty
+
+
+def test_the_balance_estimate_has_the_locales_decimal_point(desktop, qtbot) -> None:
+    """The rule editor's estimate wrote «53.2%» in Russian too (Python's format)."""
+    from bots.simulate import simulate
+    from desktop.rules.balance import BalancePanel
+    from engine.options import Preset
+
+    summary, = simulate("classic", [7], 12, seed=1)
+    panel = BalancePanel(lambda: (Preset.CLASSIC, {}))
+    qtbot.addWidget(panel)
+    desktop.set_language(Language.RU)
+    text = panel.result_html(summary)
+    assert re.search(r"\d,\d%", text) and not re.search(r"\d\.\d", text)
+    desktop.set_language(Language.EN)
+    text = panel.result_html(summary)
+    assert re.search(r"\d\.\d%", text) and not re.search(r"\d,\d", text)
