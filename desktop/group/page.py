@@ -68,6 +68,7 @@ class GroupPage(QWidget):
         self.importer: ImportRun | None = None
         self._again = False  # refresh once the reading under way ends
         self._told = ""  # what the last import or merge did (shown after the summary)
+        self._waiting: Path | None = None  # a folder to import once the reading stops
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self._build_top(layout)
@@ -179,6 +180,8 @@ class GroupPage(QWidget):
         if self.loader is not None:
             self._again = True
             return
+        if self.importer is not None or self._waiting is not None:
+            return  # the import's end reads the record again
         loader = LoadRun(self.path, self.predict_games,
                          self.jobs if self.jobs is not None else default_jobs(),
                          self.games_dir)
@@ -197,6 +200,11 @@ class GroupPage(QWidget):
         self.loader = None
         if self.figures is not None:
             self.status.setText(self._summary())
+        if self._waiting is not None:  # an import waited for the reading to stop
+            folder, self._waiting = self._waiting, None
+            self._again = False
+            self.start_import(folder)
+            return
         if self._again:
             self._again = False
             self.refresh()
@@ -311,11 +319,13 @@ class GroupPage(QWidget):
 
     def start_import(self, folder: Path) -> None:
         """Import every log under ``folder`` in the background (progress, Cancel)."""
-        if self.importer is not None:
+        if self.importer is not None or self._waiting is not None:
             return
-        if self.loader is not None:  # the prediction waits for the import
+        if self.loader is not None:  # one writer at a time: the reading stops first
+            self._waiting = folder
             self.loader.requestInterruption()
-            self._again = True
+            self.status.setText(self.tr("Importing the logs in %1…").replace("%1", str(folder)))
+            return
         worker = ImportRun(self.path, folder)
         worker.progress.connect(self._import_progress)
         worker.imported.connect(self._imported)

@@ -207,3 +207,24 @@ def test_the_balance_estimate_has_the_locales_decimal_point(desktop, qtbot) -> N
     desktop.set_language(Language.EN)
     text = panel.result_html(summary)
     assert re.search(r"\d\.\d%", text) and not re.search(r"\d,\d", text)
+
+
+def test_an_import_asked_while_the_record_is_read_waits_for_it(desktop, qtbot, logs) -> None:
+    page = _page(qtbot)
+    page.refresh()  # the reading (and the simulator) under way: one writer at a time
+    _import(qtbot, page, logs)
+    assert page.figures.games == 2 * GAMES and page.loader is None
+
+
+def test_stop_ends_the_reading_under_way(desktop, qtbot, logs) -> None:
+    with Record(default_path()) as record:
+        record.import_dir(logs)
+    page = GroupPage(predict_games=400, jobs=1)  # seconds of bot games per deal
+    qtbot.addWidget(page)
+    with qtbot.waitSignal(page.loaded, timeout=60000):
+        page.refresh()
+    loader = page.loader
+    page.stop()
+    assert loader.isFinished()
+    with Record(default_path()) as record:  # at most the deal in hand was predicted
+        assert len(record.db.execute("SELECT * FROM predictions").fetchall()) <= 1
