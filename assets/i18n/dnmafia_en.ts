@@ -3358,16 +3358,8 @@ A: %2</translation>
         <translation>No name was written.</translation>
     </message>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>%1 of %2 · %3</source>
         <translation>%1 of %2 · %3</translation>
-    </message>
-    <message>
-        <source>(%1–%2)</source>
-        <translation>(%1–%2)</translation>
     </message>
     <message>
         <source>Draws</source>

@@ -2900,7 +2900,7 @@ Click here or press %1 to show it.</source>
     </message>
     <message>
         <source>Your numbers in the group's record</source>
-        <translation>Ваши итоги в летописи компании</translation>
+        <translation>Ваши цифры в статистике группы</translation>
     </message>
     <message>
         <source>Games: %1 · Wins: %2 (%3)</source>
@@ -3379,16 +3379,8 @@ A: %2</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
         <source>%1 of %2 · %3</source>
         <translation>%1 из %2 · %3</translation>
-    </message>
-    <message>
-        <source>(%1–%2)</source>
-        <translation>(%1–%2)</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -3416,7 +3408,7 @@ A: %2</source>
     </message>
     <message>
         <source>After game %1: the group's record</source>
-        <translation>После игры %1: летопись компании</translation>
+        <translation>После игры %1: статистика группы</translation>
     </message>
 </context>
 <context>

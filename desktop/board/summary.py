@@ -3,7 +3,7 @@ the seated players' standings (games, wins, win rate, rating mu ± sigma) and ea
 wins in the group's games of this preset with their 95 % intervals — in the board's large
 type (``SummaryPage``, a page of the board's side column), and the numbers' words in the
 reader's language (``percent``, ``rate_text``, ``rating_text``: a Russian decimal comma,
-through QLocale), which the seat's end screen uses too.
+through ``desktop.numbers``), which the seat's end screen uses too.
 
 Owns ``SummaryPage`` and the number texts. Reads the view's ``summary`` key (the session's
 view contract, ``netproto.view_types.TableSummary``) through ``desktop.view_access``;
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop import texts, theme
+from desktop import numbers, texts, theme
 from desktop.board.blocks import ElidedLabel, label
 from desktop.board.style import MIN_TEXT_PX
 
@@ -29,27 +29,21 @@ _COLUMNS = ("name", "games", "wins", "win_rate", "rating")
 MAX_ROWS = 15  # a full table (every seat of the largest deal)
 
 
-def number(value: float, decimals: int = 1) -> str:
-    """A decimal number in the reader's language (a comma in Russian)."""
-    return QLocale().toString(float(value), "f", decimals)
-
-
 def percent(rate: float) -> str:
-    """A rate as a whole percentage: "58 %" (a thin space: both languages' print)."""
-    return translate("PublicBoard", "%1 %").replace("%1", QLocale().toString(round(rate * 100)))
+    """A rate as a whole percentage, «58%» (``desktop.numbers``' style)."""
+    return numbers.percent(rate, 0)
 
 
 def rate_text(rate: dict[str, Any] | None, *, interval: bool = True) -> str:
-    """``{hits, total, rate, low, high}`` as "5 of 12 · 42 % (19–68 %)"."""
+    """``{hits, total, rate, low, high}`` as "5 of 12 · 42% (19% – 68%)"."""
     if not rate:
         return "—"
     text = translate("PublicBoard", "%1 of %2 · %3").replace(
         "%1", str(rate.get("hits", 0))).replace("%2", str(rate.get("total", 0))).replace(
         "%3", percent(float(rate.get("rate", 0.0))))
     if interval and rate.get("total"):
-        text += " " + translate("PublicBoard", "(%1–%2)").replace(
-            "%1", QLocale().toString(round(float(rate.get("low", 0.0)) * 100))).replace(
-            "%2", percent(float(rate.get("high", 1.0))))
+        text += " (" + numbers.interval(float(rate.get("low", 0.0)),
+                                        float(rate.get("high", 1.0)), 0) + ")"
     return text
 
 
@@ -57,7 +51,8 @@ def rating_text(rating: dict[str, Any] | None) -> str:
     """``{mu, sigma}`` as "27.3 ± 5.1" ("27,3 ± 5,1" in Russian); "—" for none yet."""
     if not rating:
         return "—"
-    return f"{number(rating.get('mu', 0.0))} ± {number(rating.get('sigma', 0.0))}"
+    return (f"{numbers.decimal(rating.get('mu', 0.0))} ± "
+            f"{numbers.decimal(rating.get('sigma', 0.0))}")
 
 
 def side_name(side: str) -> str:

@@ -1,7 +1,7 @@
 """The group's summary in pictures: the projector's summary board after a few games at one
 table (Russian and English, 1920×1080 and 1366×768) and a player's end tab with his own
 numbers — ``python -m desktop.screenshots.summary [OUT]`` (default
-docs/screenshots/group), files ``summary-<w>x<h>-<lang>.png`` and
+docs/screenshots/group), files ``summary-<lang>-<W>x<H>.png`` (as the Group page's) and
 ``summary-player-end-<lang>.png``.
 
 Owns the scene: the demo table's players play several games to their end at random
@@ -86,7 +86,7 @@ def summary_scenes(app: DesktopApp, language: Language, out: Path, screen: tuple
     while not projector.board.summary_turn():
         projector.board.tick()
     projector.board.tick()
-    grab(projector, out / f"summary-{screen[0]}x{screen[1]}-{code}.png", screen)
+    grab(projector, out / f"summary-{code}-{screen[0]}x{screen[1]}.png", screen)
     projector.close()
     if screen == SCREENS[0]:
         name = NAMES[language][1]

@@ -103,7 +103,7 @@ def test_russian_numbers_have_a_decimal_comma(app, tmp_path) -> None:
                               "rating_before": {"mu": 25.5, "sigma": 8.0, "ordinal": 1.5},
                               "rating_after": {"mu": 27.25, "sigma": 7.5, "ordinal": 4.75}}}
         lines = record_lines(view)
-        assert lines[1] == "Игр: 3 · Побед: 2 (67 %)"
+        assert lines[1] == "Игр: 3 · Побед: 2 (67%)"
         assert lines[2] == "Рейтинг: 25,5 ± 8,0 → 27,3 ± 7,5"  # 27.25 rounds to even
         assert record_lines({}) == []
     finally:

@@ -72,7 +72,7 @@ def test_the_phone_shows_its_players_numbers_at_the_end(tmp_path, phone) -> None
         expect(card).to_be_visible(timeout=10_000)
         expect(card).to_contain_text("Your numbers in the group's record")
         percent = round(ann.win_rate.rate * 100)
-        expect(card).to_contain_text(f"Games: 1 · Wins: {ann.wins} ({percent} %)")
+        expect(card).to_contain_text(f"Games: 1 · Wins: {ann.wins} ({percent}%)")
         after = f"{ann.rating.mu:.1f} ± {ann.rating.sigma:.1f}"
         expect(card).to_contain_text(f"Rating: — → {after}")
         _shoot(page, "summary-phone-end-en.png")
@@ -82,7 +82,7 @@ def test_the_phone_shows_its_players_numbers_at_the_end(tmp_path, phone) -> None
         expect(standings).to_contain_text("After game 1: the group's record")
         row = standings.locator("tbody tr", has_text="Ann")
         expect(row.locator("td")).to_have_text(
-            ["Ann", "1", str(ann.wins), f"{percent} %", after])
+            ["Ann", "1", str(ann.wins), f"{percent}%", after])
         expect(standings.locator("tbody tr")).to_have_count(2)
         expect(page.locator("[data-summary]")).to_have_count(0)  # the phone: his own only
 
@@ -114,7 +114,7 @@ def test_the_russian_phone_writes_a_decimal_comma(tmp_path, phone) -> None:
         assert ann is not None
         page.click("[data-tab=end]")
         card = page.locator("[data-record]")
-        expect(card).to_contain_text("Ваши итоги в летописи компании")
+        expect(card).to_contain_text("Ваши цифры в статистике группы")
         after = f"{ann.rating.mu:.1f} ± {ann.rating.sigma:.1f}".replace(".", ",")
         expect(card).to_contain_text(f"Рейтинг: — → {after}")
         _shoot(page, "summary-phone-end-ru.png")

@@ -354,7 +354,7 @@ function recordCard(view) {
   return h("section", { class: "card record", "data-record": "" },
     h("h2", { text: t("PlayerPanel", "Your numbers in the group's record") }),
     h("p", { class: "center", text: fill(t("PlayerPanel", "Games: %1 · Wins: %2 (%3)"), mine.games, mine.wins,
-      fill(t("PublicBoard", "%1 %"), Math.round((mine.win_rate?.rate || 0) * 100))) }),
+      percentText(mine.win_rate?.rate)) }),
     h("p", { class: "center", text: fill(t("PlayerPanel", "Rating: %1 → %2"), rating(mine.rating_before), rating(mine.rating_after)) }));
 }
 
@@ -363,17 +363,16 @@ function recordCard(view) {
 function summaryCard(view) {
   const summary = view.summary;
   if (!summary) return null;
-  const percent = (rate) => fill(t("PublicBoard", "%1 %"), Math.round((rate?.rate || 0) * 100));
   const rating = (r) => (r ? `${decimal(r.mu)} ± ${decimal(r.sigma)}` : "—");
   const head = [t("PublicBoard", "Player"), t("PublicBoard", "Games"), t("PublicBoard", "Wins"),
     t("PublicBoard", "Win rate"), t("PublicBoard", "Rating")].map((word) => h("th", { text: word }));
   const rows = (summary.players || []).map((p) => h("tr", {},
     h("td", { text: p.name }), h("td", { text: String(p.games) }), h("td", { text: String(p.wins) }),
-    h("td", { text: percent(p.win_rate) }), h("td", { text: rating(p.rating) })));
+    h("td", { text: percentText(p.win_rate?.rate) }), h("td", { text: rating(p.rating) })));
   const sides = (summary.sides || []).map((s) => {
     const w = s.wins || {};
-    let text = fill(t("PublicBoard", "%1 of %2 · %3"), w.hits ?? 0, w.total ?? 0, percent(w));
-    if (w.total) text += " " + fill(t("PublicBoard", "(%1–%2)"), Math.round((w.low || 0) * 100), percent({ rate: w.high }));
+    let text = fill(t("PublicBoard", "%1 of %2 · %3"), w.hits ?? 0, w.total ?? 0, percentText(w.rate));
+    if (w.total) text += ` (${percentText(w.low)} – ${percentText(w.high)})`;
     const name = s.side === "nobody" ? t("PublicBoard", "Draws") : teamName(s.side);
     return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${text}`;
   });
@@ -382,6 +381,11 @@ function summaryCard(view) {
     h("table", { class: "standings" }, h("thead", {}, h("tr", {}, head)), h("tbody", {}, rows)),
     h("h3", { text: fill(t("SummaryPage", "Sides in %n game(s) of %1", summary.games), presetName(summary.preset)) }),
     lines(sides, ""));
+}
+
+// a share as a whole percentage, «58%» (the desktop's desktop/numbers.py style)
+function percentText(share) {
+  return `${Math.round((share || 0) * 100)}%`;
 }
 
 // a number with one decimal in the reader's language (a comma in Russian)
