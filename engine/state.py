@@ -38,6 +38,7 @@ class DeathCause(StrEnum):
     LAWYER = "lawyer"
     DON_STRIKE = "don_strike"
     PENALTY = "penalty"  # a striker's own death for a wrong lawyer strike or Don's misses
+    SHOT = "shot"  # a role's own kill that is not the executioner's or the maniac's
 
 
 class CheckKind(StrEnum):
