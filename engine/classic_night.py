@@ -49,7 +49,6 @@ if TYPE_CHECKING:
     from engine.context import Context
 
 
-PRESET = "classic"
 # the family's own actions, resolved together in the family's step (with its kill)
 FAMILY_ACTIONS = frozenset({Action.STRIKE, Action.DON_STRIKE})
 
@@ -160,7 +159,7 @@ def resolve_night(ctx: Context) -> None:
     night = NightState()
     ctx.in_night_resolution = True
     try:
-        for step in night_steps(PRESET):
+        for step in night_steps(ctx.roles):
             _run_step(ctx, night, step)
     finally:
         ctx.in_night_resolution = False
