@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING
 from engine import classic
 from engine.abilities import gates
 from engine.abilities.declared import NightStepPlan, night_steps
+from engine.abilities.field import MORNING_REPORTS, RESOLVERS
 from engine.abilities.gates import family_target, place_order
 from engine.abilities.protect import NightState, attempt
-from engine.abilities.field import MORNING_REPORTS, RESOLVERS
 from engine.abilities.resolve import (
     THE_MAFIA,
     acts,
@@ -48,7 +48,6 @@ if TYPE_CHECKING:
     from engine.context import Context
 
 
-PRESET = "classic"
 # the family's own actions, resolved together in the family's step (with its kill)
 FAMILY_ACTIONS = frozenset({Action.STRIKE, Action.DON_STRIKE})
 
@@ -159,7 +158,7 @@ def resolve_night(ctx: Context) -> None:
     night = NightState()
     ctx.in_night_resolution = True
     try:
-        for step in night_steps(PRESET):
+        for step in night_steps(ctx.roles):
             _run_step(ctx, night, step)
     finally:
         ctx.in_night_resolution = False
@@ -286,7 +285,7 @@ def _lawyer(ctx: Context, night: NightState, family) -> list[tuple[str, DeathCau
     if not target.alive:
         return []
     night.visit(striker.name, target.name)
-    if target.role.value == order.role:
+    if target.role == order.role:
         # a right guess: no built-in protection stops it, but one whose file says so may
         stopped = attempt(ctx, night, target.name, Harm.LAWYER_STRIKE)
         return [] if stopped else [(target.name, DeathCause.LAWYER)]

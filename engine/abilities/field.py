@@ -34,7 +34,7 @@ def _guard(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
     for order in orders_of(ctx, Action.GUARD, roles):
         if acts(ctx, night, order.actor):
             night.visit(order.actor, order.target)
-            night.raise_shield(roles[s.players[order.actor].role.value], order.actor,
+            night.raise_shield(roles[s.players[order.actor].role], order.actor,
                                order.target)
             s.players[order.actor].memory.remember(Action.GUARD, s.game_day, order.target)
         else:
@@ -69,7 +69,7 @@ def _alert(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
     victims: list[tuple[str, DeathCause]] = []
     for order in orders_of(ctx, Action.ALERT, roles):
         veteran = s.players[order.actor]
-        spec = roles[veteran.role.value]
+        spec = roles[veteran.role]
         limit = uses_limit(ctx.options, spec)
         if limit is not None and veteran.memory.uses(Action.ALERT) >= limit:
             continue

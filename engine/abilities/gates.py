@@ -30,7 +30,6 @@ from engine.state import ClassicOrder, Phase, Player
 if TYPE_CHECKING:
     from engine.context import Context
 
-PRESET = "classic"
 
 # the refusal of a target named two nights running, and of a spent action, by ability
 SAME_TWICE = {Action.SAVE: "same_save_twice", Action.BLOCK: "same_block_twice",
@@ -68,7 +67,7 @@ def family_target(ctx: Context, actor: Player, name: str | None) -> Player:
 
 
 def seat_declaration(ctx: Context, actor: Player, action: Action) -> ActionSpec | None:
-    return declaration(PRESET, ctx.options, actor.role.value, actor.family, action)
+    return declaration(ctx.roles, ctx.options, actor.role, actor.family, action)
 
 
 def uses_left(ctx: Context, actor: Player, spec: ActionSpec) -> bool:
@@ -149,7 +148,7 @@ def _reveal(ctx: Context, actor: Player, act: Act) -> Plan:
 
     def commit() -> None:
         actor.memory.spend(Action.REVEAL)
-        ctx.public("role_claimed", name=actor.name, role=actor.role.value)
+        ctx.public("role_claimed", name=actor.name, role=actor.role)
     return commit
 
 

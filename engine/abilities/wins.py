@@ -4,15 +4,14 @@
 
 Owns ``own_winners`` (who has won by his own condition when the game ends: derived from
 the state, nothing stored) and ``on_executed`` (the executed seat told at once). Nothing
-here names a role. Imports the role definitions and engine vocabulary only.
+here names a role; the roles come from the game's book (``ctx.roles``). Imports engine
+vocabulary only.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.abilities.declared import specs
-from engine.role_files import PRESETS
 from engine.role_spec import Wins
 from engine.state import DeathCause
 
@@ -21,18 +20,10 @@ if TYPE_CHECKING:
     from engine.state import Player
 
 
-def role_wins(word: str) -> Wins:
-    """The win condition of the role ``word``."""
-    for preset in PRESETS:
-        spec = specs(preset).get(word)
-        if spec is not None:
-            return spec.wins
-    return Wins.TEAM
-
-
-def won_alone(p: Player) -> bool:
+def won_alone(ctx: Context, p: Player) -> bool:
     """``p`` has met his own win condition (as things stand: at the game's end)."""
-    wins = role_wins(p.role.value)
+    spec = ctx.roles.spec(p.role)
+    wins = spec.wins if spec is not None else Wins.TEAM
     if wins is Wins.EXECUTED:
         return not p.alive and p.death is not None and p.death.cause is DeathCause.EXECUTED
     return wins is Wins.SURVIVES and p.alive
@@ -40,10 +31,10 @@ def won_alone(p: Player) -> bool:
 
 def own_winners(ctx: Context) -> list[str]:
     """The seats that have won by their own condition, in seat order."""
-    return [p.name for p in ctx.state.players.values() if won_alone(p)]
+    return [p.name for p in ctx.state.players.values() if won_alone(ctx, p)]
 
 
 def on_executed(ctx: Context, name: str) -> None:
     """An executed seat whose role wins so is told he has won (the game goes on)."""
-    if won_alone(ctx.state.players[name]):
+    if won_alone(ctx, ctx.state.players[name]):
         ctx.tell(name, "own_win_executed")

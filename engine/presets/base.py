@@ -20,7 +20,7 @@ from engine.context import Check, Context
 from engine.errors import Refusal
 from engine.graveyard import dead_line, said_text
 from engine.options import AutokillReveal, Options, Preset
-from engine.roles import MAX_PLAYERS, Role, glossary
+from engine.roles import MAX_PLAYERS, glossary
 from engine.split_check import PhaseGates
 from engine.state import DeathCause, Player
 
@@ -100,9 +100,6 @@ class PresetRules:
     def deal(self, setup: GameSetup, options: Options, names: list[str],
              rng: random.Random) -> dict[str, str]:
         """Name → deal word, random or the setup's own; raises SetupError."""
-        raise NotImplementedError
-
-    def role_of(self, word: str) -> Role:
         raise NotImplementedError
 
     def set_up(self, ctx: Context, setup: GameSetup, deal: dict[str, str]) -> None:
