@@ -40,7 +40,6 @@ from engine.options import (
     WitnessSees,
 )
 from engine.role_spec import ActionSpec, By, Harm
-from engine.roles import STRIKE_ROLES
 from engine.split_check import NIGHT_ONLY, PhaseGates, require_phases
 from engine.state import DeathCause, Phase, Player
 
@@ -67,8 +66,9 @@ def _strike(ctx: Context, actor: Player, act: Act) -> Plan:
         raise Refusal("no_uses_left")
     target = family_target(ctx, actor, act.target)
     role = (act.role or "").strip().lower()
-    if role not in STRIKE_ROLES:
-        raise Refusal("strike_role", roles=", ".join(sorted(STRIKE_ROLES)))
+    words = ctx.roles.strike_words
+    if role not in words:
+        raise Refusal("strike_role", roles=", ".join(sorted(words)))
 
     def commit() -> None:
         ctx.tell_mafia("mafia_strike", family=actor.family, by=actor.name, target=target.name,
@@ -285,7 +285,7 @@ def _lawyer(ctx: Context, night: NightState, family) -> list[tuple[str, DeathCau
     if not target.alive:
         return []
     night.visit(striker.name, target.name)
-    if target.role == order.role:
+    if str(target.role) == order.role:
         # a right guess: no built-in protection stops it, but one whose file says so may
         stopped = attempt(ctx, night, target.name, Harm.LAWYER_STRIKE)
         return [] if stopped else [(target.name, DeathCause.LAWYER)]

@@ -87,6 +87,10 @@ class RoleBook:
     def role_actions(self) -> dict[str, tuple[Action, ...]]:
         """Each role's own actions at every table (none a family's, none needing an
         option): what a seat of that role may think of doing."""
+        return self._role_actions
+
+    @functools.cached_property
+    def _role_actions(self) -> dict[str, tuple[Action, ...]]:
         return {e.role: e.spec.own_actions() for e in self.entries if e.spec.own_actions()}
 
     def _need(self, role: str) -> RoleSpec:

@@ -26,7 +26,6 @@ from engine.roles import (
     Team,
     classic_deal,
     classic_word,
-    role_actions,
 )
 from engine.state import DeathCause, Player
 from engine.view_records import VIEW_RECORDS, event_record, rendered
@@ -42,9 +41,6 @@ _ACTIONS: dict[Action, Check] = {
     **classic_night.ACTIONS,
     **ROLE_DAY_ACTIONS,
 }
-
-_ROLE_ACTIONS = role_actions("classic")
-
 
 class ClassicRules(PresetRules):
     preset = Preset.CLASSIC
@@ -152,7 +148,7 @@ class ClassicRules(PresetRules):
         if not me.alive:
             return [Action.RECRUIT]
         actions = [Action.SAY, Action.VOTE, Action.SLEEP]
-        actions += _ROLE_ACTIONS.get(me.role, ())
+        actions += ctx.roles.role_actions().get(me.role, ())
         families = ctx.state.classic.families
         if me.family:
             actions.append(Action.SHOOT)
