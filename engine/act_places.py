@@ -46,7 +46,6 @@ SLOTS: dict[Action, Slot] = {
     Action.WITHDRAW: Slot(_N),
     Action.VOTE: Slot(_V),
     Action.ABSTAIN: Slot(_V),
-    Action.REVEAL: Slot(_V, final=True),  # the mayor's: by day, beside his vote
     Action.CHECK: Slot(_A),
     Action.SAVE: Slot(_A),
     Action.BLOCK: Slot(_A),
@@ -56,6 +55,7 @@ SLOTS: dict[Action, Slot] = {
     Action.TRACK: Slot(_A),
     Action.FRAME: Slot(_A),
     Action.ALERT: Slot(_A),
+    Action.REVEAL: Slot(_A, final=True),  # the mayor's, by day: told to all at once
     Action.SHOOT: Slot(_A),
     Action.SEARCH: Slot(_A),
     Action.STRIKE: Slot(_A, final=True),

@@ -23,12 +23,14 @@ ROLES = {s.word: s for f in sorted(EXAMPLES.glob("*.toml")) for s in load_file(f
 
 def mixed_task(index: int) -> Task:
     """Game ``index``: 8–14 seats, one to five example roles, enough mafia for the
-    family's own (the godfather, the framer) beside a plain mafioso."""
+    family's own (the godfather, the framer) beside a plain mafioso, a third of the
+    table at most."""
     rng = random.Random(sweep.seed(index))
     words = rng.sample(sorted(ROLES), rng.randint(1, 5))
     family = sum(1 for w in words if ROLES[w].deal[0].family)
-    return Task("classic", rng.randint(8, 14), sweep.seed(index), "normal",
-                (("mafia_count", family + 1 + rng.randint(0, 1)),),
+    players = rng.randint(8, 14)
+    mafia = min(family + 1 + rng.randint(0, 1), players // 3)
+    return Task("classic", players, sweep.seed(index), "normal", (("mafia_count", mafia),),
                 custom_roles=tuple(ROLES[w] for w in words))
 
 
