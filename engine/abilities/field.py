@@ -85,8 +85,8 @@ def _alert(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
                            and acts(ctx, night, o.actor)},
                           key=lambda n: s.players[n].seat)
         shot = []
-        for name in visitors:
-            night.attack(name, veteran.name)
+        for name in visitors:  # he attacks them at home: a witness sees it, no visit
+            night.attackers.setdefault(name, []).append(veteran.name)
             if attempt(ctx, night, name, Harm.SHOT, DeathCause.SHOT) is None:
                 victims.append((name, DeathCause.SHOT))
                 shot.append(name)
