@@ -285,7 +285,8 @@ class TableLobby:
             players = len(self.seats)
             if players < seat_range(self.config.preset)[0]:
                 players = self.config.max_seats
-        return deal_counts(self.config.preset, rules, players, self.config.deal)
+        return deal_counts(self.config.preset, rules, players, self.config.deal,
+                           self.config.custom_roles, self.config.role_counts)
 
     def view(self, me: str | None, table_info: dict[str, Any],
              notes: dict[str, Any]) -> dict[str, Any]:
