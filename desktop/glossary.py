@@ -47,3 +47,13 @@ def texts(word: str) -> tuple[Words, Words] | None:
 def icon(word: str) -> str | None:
     row = _ROWS.get(word)
     return str(row["icon"]) if row is not None and row.get("icon") else None
+
+
+def name_in(value: str, language: str) -> str | None:
+    """The name, in ``language``, of the table's role a message names by its word or its
+    English title ("vigilante", "Vigilante"); None for no role of the glossary."""
+    for row in _ROWS.values():
+        name = _words(row.get("name"))
+        if name is not None and value in (row.get("word"), row.get("role"), name.en):
+            return name.get(language)
+    return None

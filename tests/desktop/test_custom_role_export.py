@@ -43,3 +43,27 @@ def test_the_story_names_the_hosts_role_from_the_log_alone(tmp_path: Path,
     loaded = load_log(log.path)
     story = export_story(replay(loaded.setup, loaded.commands), "markdown", language)
     assert name in story
+
+
+def test_the_windows_name_the_hosts_role_from_the_views_glossary(qapp) -> None:
+    from desktop import glossary, i18n, texts, theme
+    from engine.errors import SetupError
+
+    setup = GameSetup(Preset.CLASSIC, NAMES, 1, {}, custom_roles=load_custom_roles(
+        ROLE_FILE, "classic"))
+    from engine.game import Game
+    from engine.views import public_view
+
+    glossary.learn(public_view(Game(setup)))
+    try:
+        assert i18n.install(qapp, Language.RU)
+        assert texts.role_name("vigilante") == "Линчеватель"
+        assert texts.role_rules("vigilante", "classic").startswith("Дважды за игру")
+        assert "Линчеватель" in i18n.engine_text("role_card", {"role": "Vigilante"})
+        assert theme.role_icon_name("vigilante") == "role-executioner"
+        error = texts.setup_error_text(SetupError("role_builtin_word", file="x.toml",
+                                                  field="word", word="doctor"))
+        assert "встроенной ролью" in error
+    finally:
+        i18n.install(qapp, Language.EN)
+        glossary.learn({"glossary": []})
