@@ -79,11 +79,13 @@ def test_a_game_with_the_hosts_roles_replays_and_resumes_from_its_log(tmp_path: 
     resumed.log.close()
 
 
-def test_the_lobby_counts_the_hosts_roles_in_the_deal(tmp_path: Path) -> None:
+def test_the_lobby_counts_and_names_the_hosts_roles(tmp_path: Path) -> None:
     session = _table(tmp_path)
     client = LocalClient(session)
     client.hello("Ann")
     counts = client.view["deal_counts"]["roles"]
     assert counts["vigilante"] == 1
     assert sum(counts.values()) == len(NAMES)
+    rows = {row["word"]: row for row in client.view["glossary"]}
+    assert rows["vigilante"]["custom"] is True and "civilian" in rows
     session.close()
