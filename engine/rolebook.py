@@ -281,10 +281,18 @@ def place_custom(words: list[str], book: RoleBook, counts: dict[str, int]) -> li
     return words
 
 
+def side(team: str, family: int) -> str:
+    """Which side a deal word plays for in the table's rules summary: "mafia", "mafia2"
+    (its family), "town", or "solo" (the maniac, Kira: alone)."""
+    if family:
+        return "mafia2" if family == 2 else "mafia"
+    return team if team in (Team.MAFIA, Team.TOWN) else "solo"
+
+
 def acting(spec: RoleSpec) -> bool:
     """Does the role act at night by itself (its own night action)?"""
     return any(a.phase is ActPhase.NIGHT and a.by is By.ROLE for a in spec.actions)
 
 
 __all__ = ["DealEntry", "RoleBook", "acting", "check_custom", "check_deal_counts",
-           "custom_counts", "load_custom_roles", "place_custom", "rolebook"]
+           "custom_counts", "load_custom_roles", "place_custom", "rolebook", "side"]
