@@ -46,6 +46,7 @@ class ClassicRules(PresetRules):
     min_players = CLASSIC_MIN_PLAYERS
     takes_reserves = True
     takes_items = True
+    declared_night = True
     approval_default = True
     has_scenarios = True
     own_options = frozenset(CLASSIC_ONLY)

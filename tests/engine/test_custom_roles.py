@@ -165,3 +165,15 @@ def test_the_book_of_a_preset_alone_is_its_built_in_roles() -> None:
     assert book.custom == () and book.custom_words == ()
     assert set(rolebook("classic", _custom()).custom_words) == {"godfather", "vigilante"}
     assert rolebook("classic", _custom()) is rolebook("classic", _custom())
+
+
+def test_a_death_note_role_of_the_hosts_may_not_act() -> None:
+    text = VIGILANTE.read_text(encoding="utf-8").replace('preset = "classic"',
+                                                          'preset = "deathnote"')
+    spec = tuple(load_text(text, "dn.toml"))
+    with pytest.raises(SetupError) as error:
+        Game(GameSetup(Preset.DEATHNOTE, NAMES, 1, {}, custom_roles=spec))
+    assert error.value.code == "role_night_is_code"
+    quiet = tuple(load_text(text.split("[[action]]")[0], "dn.toml"))  # no actions: dealt
+    game = Game(GameSetup(Preset.DEATHNOTE, NAMES, 1, {}, custom_roles=quiet))
+    assert [str(p.role) for p in game.state.players.values()].count("vigilante") == 1
