@@ -274,13 +274,15 @@ def place_custom(words: list[str], book: RoleBook, counts: dict[str, int]) -> li
     words = list(words)
     wanted = custom_counts(book, counts)
     check_deal_counts(book, {w: n for w, n in wanted.items() if n}, len(words))
+    left = sum(wanted.values())
     for word, count in wanted.items():
         plain = book.plain_word(book.deal_words[word][1])
         for _ in range(count):
-            if plain not in words:
-                raise SetupError("too_many_seats", seats=sum(wanted.values()),
+            if plain not in words:  # the seats the deal would need: all its own, and these
+                raise SetupError("too_many_seats", seats=len(words) + left,
                                  players=len(words))
             words[len(words) - 1 - words[::-1].index(plain)] = word
+            left -= 1
     return words
 
 
