@@ -4758,6 +4758,10 @@ Go on with what was recovered?</translation>
         <translation>Kira</translation>
     </message>
     <message>
+        <source>shot at night</source>
+        <translation>shot at night</translation>
+    </message>
+    <message>
         <source>mafia</source>
         <translation>mafia</translation>
     </message>
@@ -7196,6 +7200,20 @@ Go on with what was recovered?</translation>
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>killed by the Don's strike</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <translation>shot at night</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <comment>male</comment>
+        <translation>shot at night</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <comment>female</comment>
+        <translation>shot at night</translation>
     </message>
     <message>
         <source>paid for his failed strikes</source>

@@ -4788,6 +4788,10 @@ Go on with what was recovered?</source>
         <translation>Кира</translation>
     </message>
     <message>
+        <source>shot at night</source>
+        <translation>ночной выстрел</translation>
+    </message>
+    <message>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
@@ -7233,6 +7237,20 @@ Go on with what was recovered?</source>
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>убита ударом Дона</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <translation>ночной выстрел</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <comment>male</comment>
+        <translation>застрелен ночью</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <comment>female</comment>
+        <translation>застрелена ночью</translation>
     </message>
     <message>
         <source>paid for his failed strikes</source>

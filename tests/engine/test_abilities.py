@@ -23,9 +23,9 @@ from engine.errors import Refusal
 from engine.game import Game, GameSetup
 from engine.night_history import KillFailure, Note
 from engine.options import Preset, options_for
-from engine.rolebook import rolebook
 from engine.role_files import RoleFileError, load_text
 from engine.role_spec import ActionSpec, By, Harm
+from engine.rolebook import rolebook
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
@@ -64,7 +64,8 @@ def test_a_seat_acts_under_its_role_or_its_family() -> None:
     # a recruited executioner shoots with his family (no shot spent); his own shot stays
     family = declaration(rolebook("classic"), o, "executioner", 1, Action.SHOOT)
     assert family is not None and family.by is By.FAMILY
-    assert own_declaration(rolebook("classic"), o, "executioner", Action.SHOOT).uses == "executioner_shots"
+    shot = own_declaration(rolebook("classic"), o, "executioner", Action.SHOOT)
+    assert shot.uses == "executioner_shots"
     # an action that needs an option exists only with it
     assert declaration(rolebook("classic"), o, "don", 1, Action.DON_STRIKE) is None
     on = options_for(Preset.CLASSIC, {"don_strike": True})
