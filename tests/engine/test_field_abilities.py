@@ -161,3 +161,37 @@ def test_a_survivor_alive_wins_even_a_draw_and_a_jester_killed_at_night_does_not
     assert game.winners() == ["Bob"]
     assert any(e.code == "own_wins" and e.params["names"] == ["Bob"]
                for e in game.state.public_log)
+
+
+def test_views_of_random_games_with_the_example_roles_never_leak() -> None:
+    """Random (partly illegal) play with a mix of the example roles: every seat's view
+    tells it only what it may know (tests/engine/leakcheck.py), every log replays."""
+    import json
+    import random
+    from dataclasses import replace
+
+    from engine.errors import SetupError
+    from engine.randomplay import play_random_game, random_setup
+    from engine.replay import replay, state_hash
+    from engine.views import god_view
+    from tests.engine.test_classic_leaks import ClassicViewWatcher
+
+    every = sorted(FIELD_ROLES)
+    checked = 0
+    for seed in range(6):
+        rng = random.Random(91_000 + seed)
+        setup = random_setup(rng, players=12, random_options=True, preset=Preset.CLASSIC)
+        for size in (4, 3, 2, 1):
+            custom = _specs(*rng.sample(every, size))
+            try:
+                Game(replace(setup, custom_roles=custom))
+            except SetupError:  # no seat to spare for that many: fewer
+                continue
+            setup = replace(setup, custom_roles=custom)
+            break
+        watcher = ClassicViewWatcher(random.Random(seed))
+        game, _ = play_random_game(setup, rng, illegal_rate=0.2, observer=watcher)
+        assert "seed" not in json.dumps(god_view(game))
+        assert state_hash(replay(setup, list(game.log))) == state_hash(game)
+        checked += watcher.checked
+    assert checked > 30
