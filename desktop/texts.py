@@ -92,6 +92,7 @@ def team_name(team: str | None) -> str:
         "mafia": QCoreApplication.translate("texts", "the mafia"),
         "kira": QCoreApplication.translate("texts", "Kira"),
         "maniac": QCoreApplication.translate("texts", "the maniac"),
+        "neutral": QCoreApplication.translate("texts", "nobody's side"),
         "mafia2": QCoreApplication.translate("texts", "the second family"),
         "nobody": QCoreApplication.translate("texts", "nobody"),
     }.get(team or "", team or "")

@@ -4758,6 +4758,10 @@ Go on with what was recovered?</translation>
         <translation>Kira</translation>
     </message>
     <message>
+        <source>nobody's side</source>
+        <translation>nobody's side</translation>
+    </message>
+    <message>
         <source>shot at night</source>
         <translation>shot at night</translation>
     </message>
@@ -6764,6 +6768,10 @@ Go on with what was recovered?</translation>
     <message>
         <source>the maniac</source>
         <translation>the maniac</translation>
+    </message>
+    <message>
+        <source>nobody's side</source>
+        <translation>nobody's side</translation>
     </message>
     <message>
         <source>the second family</source>

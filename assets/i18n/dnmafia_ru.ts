@@ -4788,6 +4788,10 @@ Go on with what was recovered?</source>
         <translation>Кира</translation>
     </message>
     <message>
+        <source>nobody's side</source>
+        <translation>сам за себя</translation>
+    </message>
+    <message>
         <source>shot at night</source>
         <translation>ночной выстрел</translation>
     </message>
@@ -6801,6 +6805,10 @@ Go on with what was recovered?</source>
     <message>
         <source>the maniac</source>
         <translation>маньяк</translation>
+    </message>
+    <message>
+        <source>nobody's side</source>
+        <translation>сам за себя</translation>
     </message>
     <message>
         <source>the second family</source>
