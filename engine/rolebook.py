@@ -204,6 +204,16 @@ def check_custom(preset: str, custom: Iterable[RoleSpec], options: Options | Non
     (``declared_night``: the preset's metadata). Returns them. Raises SetupError (a
     RoleFileError naming the file and field)."""
     custom = tuple(custom)
+    if custom:  # a table of the preset's roles alone: nothing to check
+        _check_structure(preset, custom, declared_night)
+        if options is not None:
+            for spec in custom:
+                _check_can_act(spec, options)
+    return custom
+
+
+@functools.cache  # a game is built again and again from its log (replay, the views)
+def _check_structure(preset: str, custom: tuple[RoleSpec, ...], declared_night: bool) -> None:
     builtin = builtin_roles(preset)
     taken = {w for spec in builtin for w in (spec.word, *(d.word for d in spec.deal))}
     taken |= {str(role) for role in Role}
@@ -219,10 +229,6 @@ def check_custom(preset: str, custom: Iterable[RoleSpec], options: Options | Non
             raise RoleFileError("role_night_is_code", file=spec.source, field="action",
                                 preset=preset)
     check_set((*builtin, *custom))
-    if options is not None:
-        for spec in custom:
-            _check_can_act(spec, options)
-    return custom
 
 
 def _check_can_act(spec: RoleSpec, options: Options) -> None:

@@ -23,7 +23,6 @@ from desktop.texts import role_name
 from engine.option_spec import Kind, Requires, Section
 from engine.options import PRESET_DEFAULTS, SPECS, Preset
 from engine.presets import preset_rules
-from engine.rolebook import side as side_of_team
 from engine.roles import ROLE_ORDER
 
 CONTEXT = "TableRules"
@@ -165,12 +164,8 @@ def table_rules(view: dict[str, Any]) -> TableRules:
     counts = deal.get("roles")
     if isinstance(counts, dict):
         sides: dict[str, list[tuple[str, int]]] = {}
-        rows = {r.get("word"): r for r in view.get("glossary") or () if isinstance(r, dict)}
         for word in sorted(counts, key=lambda w: _ORDER.index(w) if w in _ORDER else 99):
-            row = rows.get(word)  # a host's own role: its side from the table's glossary
-            where = (side_of_team(str(row.get("team")), int(row.get("family") or 0))
-                     if row is not None and row.get("custom") else metadata.side_of(word))
-            sides.setdefault(where, []).append((word, int(counts[word])))
+            sides.setdefault(metadata.side_of(word), []).append((word, int(counts[word])))
         for side in ("mafia", "mafia2", "town", "solo"):
             if side in sides:
                 words = sides[side]

@@ -68,24 +68,3 @@ def test_the_windows_name_the_hosts_role_from_the_views_glossary(qapp) -> None:
         i18n.install(qapp, Language.EN)
         glossary.learn({"glossary": []})
 
-
-def test_the_rules_summary_puts_a_hosts_role_on_its_side(qapp) -> None:
-    from desktop.rules.summary import table_rules
-    from engine.game import Game
-    from engine.role_files import load_text
-    from tests.engine.test_custom_roles import GODFATHER
-
-    setup = GameSetup(Preset.CLASSIC, NAMES, 1, {"mafia_count": 3},
-                      custom_roles=tuple(load_text(GODFATHER, "g.toml")))
-    game = Game(setup)
-    view = {"preset": "classic", "rules": {}, "glossary": game.preset.glossary(game),
-            "deal_counts": {"players": 9, "roles": {"godfather": 1, "mafia": 2,
-                                                     "civilian": 6}}}
-    from desktop import glossary
-
-    glossary.learn(view)  # as the window that shows the view does
-    try:
-        sides = {count: text for _, count, text in table_rules(view).sides}
-    finally:
-        glossary.learn({"glossary": []})
-    assert 3 in sides and "Godfather" in sides[3]  # with the family's mafiosi

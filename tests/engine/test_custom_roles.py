@@ -200,3 +200,14 @@ def test_views_of_games_with_the_hosts_roles_never_leak() -> None:
         assert "seed" not in json.dumps(god_view(game))
         checked += watcher.checked
     assert checked > 30
+
+
+def test_a_hosts_shooter_kills_with_a_shot_whatever_his_word() -> None:
+    from engine.abilities.resolve import shot_cause
+    from engine.roles import Role
+    from engine.state import DeathCause
+
+    assert shot_cause(Role("executioner")) is DeathCause.EXECUTIONER
+    assert shot_cause(Role("maniac")) is DeathCause.MANIAC
+    assert shot_cause("vigilante") is DeathCause.SHOT
+    assert shot_cause("removed") is DeathCause.SHOT  # a word that is also a cause's
