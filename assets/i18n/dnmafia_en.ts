@@ -735,6 +735,283 @@
     </message>
 </context>
 <context>
+    <name>GroupPage</name>
+    <message>
+        <source>the group's games</source>
+        <translation>the group's games</translation>
+    </message>
+    <message>
+        <source>the simulator's prediction</source>
+        <translation>the simulator's prediction</translation>
+    </message>
+    <message>
+        <source>bars: 95 % interval</source>
+        <translation>bars: 95 % interval</translation>
+    </message>
+    <message>
+        <source>Rating: the dot is μ, the thick bar ±σ, the thin one ±3σ (its left end is the ordinal)</source>
+        <translation>Rating: the dot is μ, the thick bar ±σ, the thin one ±3σ (its left end is the ordinal)</translation>
+    </message>
+    <message>
+        <source>Reading the record…</source>
+        <translation>Reading the record…</translation>
+    </message>
+    <message>
+        <source>The simulator plays %1 bot games of the same deal (%2) for its prediction…</source>
+        <translation>The simulator plays %1 bot games of the same deal (%2) for its prediction…</translation>
+    </message>
+    <message>
+        <source>The record cannot be read: %1</source>
+        <translation>The record cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>%1 games in the record, %2 players.</source>
+        <translation>%1 games in the record, %2 players.</translation>
+    </message>
+    <message>
+        <source>A folder of game logs to import</source>
+        <translation>A folder of game logs to import</translation>
+    </message>
+    <message>
+        <source>Importing the logs in %1…</source>
+        <translation>Importing the logs in %1…</translation>
+    </message>
+    <message>
+        <source>Cancelling: nothing of this import is kept…</source>
+        <translation>Cancelling: nothing of this import is kept…</translation>
+    </message>
+    <message>
+        <source>Imported: %1 new, %2 already in the record, %3 unfinished, %4 damaged (skipped).</source>
+        <translation>Imported: %1 new, %2 already in the record, %3 unfinished, %4 damaged (skipped).</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>and %1 more</translation>
+    </message>
+    <message>
+        <source>Damaged logs, skipped:</source>
+        <translation>Damaged logs, skipped:</translation>
+    </message>
+    <message>
+        <source>The import failed: %1</source>
+        <translation>The import failed: %1</translation>
+    </message>
+    <message>
+        <source>Import cancelled: the record is as it was.</source>
+        <translation>Import cancelled: the record is as it was.</translation>
+    </message>
+    <message>
+        <source>Merge two names</source>
+        <translation>Merge two names</translation>
+    </message>
+    <message>
+        <source>Count every game of «%1» as a game of «%2»? This cannot be undone here.</source>
+        <translation>Count every game of «%1» as a game of «%2»? This cannot be undone here.</translation>
+    </message>
+    <message>
+        <source>Export the players as CSV</source>
+        <translation>Export the players as CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exported to %1</translation>
+    </message>
+    <message>
+        <source>The group's record</source>
+        <translation>The group's record</translation>
+    </message>
+    <message>
+        <source>Import a folder of logs…</source>
+        <translation>Import a folder of logs…</translation>
+    </message>
+    <message>
+        <source>Read every game log (*.dnlog) in a folder into the record; a game already in it counts once</source>
+        <translation>Read every game log (*.dnlog) in a folder into the record; a game already in it counts once</translation>
+    </message>
+    <message>
+        <source>Select two players who are one person: the games of the one with fewer games count as the other's</source>
+        <translation>Select two players who are one person: the games of the one with fewer games count as the other's</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Roles and deals</source>
+        <translation>Roles and deals</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>No games in the record yet.
+
+It fills by itself: every game hosted on this computer is added when it ends. To add games played elsewhere, import a folder of their logs (*.dnlog) with «Import a folder of logs…».</source>
+        <translation>No games in the record yet.
+
+It fills by itself: every game hosted on this computer is added when it ends. To add games played elsewhere, import a folder of their logs (*.dnlog) with «Import a folder of logs…».</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Survived</source>
+        <translation>Survived</translation>
+    </message>
+    <message>
+        <source>How he died</source>
+        <translation>How he died</translation>
+    </message>
+    <message>
+        <source>Ordinal</source>
+        <translation>Ordinal</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Win rate
+(95 % interval)</source>
+        <translation>Win rate
+(95 % interval)</translation>
+    </message>
+    <message>
+        <source>Votes on
+the mafia</source>
+        <translation>Votes on
+the mafia</translation>
+    </message>
+    <message>
+        <source>Rating
+(μ ± σ)</source>
+        <translation>Rating
+(μ ± σ)</translation>
+    </message>
+    <message>
+        <source>Won
+(95 % interval)</source>
+        <translation>Won
+(95 % interval)</translation>
+    </message>
+    <message>
+        <source>Simulator
+(95 % interval)</source>
+        <translation>Simulator
+(95 % interval)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Select a player to see his figures by side and by role.</source>
+        <translation>Select a player to see his figures by side and by role.</translation>
+    </message>
+    <message>
+        <source>Also played as: %1</source>
+        <translation>Also played as: %1</translation>
+    </message>
+    <message>
+        <source>By side</source>
+        <translation>By side</translation>
+    </message>
+    <message>
+        <source>By role</source>
+        <translation>By role</translation>
+    </message>
+    <message>
+        <source>How his games ended: %1</source>
+        <translation>How his games ended: %1</translation>
+    </message>
+    <message>
+        <source>Died on day %1 on average.</source>
+        <translation>Died on day %1 on average.</translation>
+    </message>
+    <message>
+        <source>survived the game</source>
+        <translation>survived the game</translation>
+    </message>
+    <message>
+        <source>executed</source>
+        <translation>executed</translation>
+    </message>
+    <message>
+        <source>killed at night</source>
+        <translation>killed at night</translation>
+    </message>
+    <message>
+        <source>written in the notebook</source>
+        <translation>written in the notebook</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inactive</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>penalty</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>removed</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 seats</source>
+        <translation>%1, %2 seats</translation>
+    </message>
+    <message>
+        <source>(rules changed: %1)</source>
+        <translation>(rules changed: %1)</translation>
+    </message>
+    <message>
+        <source>games: %1</source>
+        <translation>games: %1</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>How a table works</source>
@@ -1715,6 +1992,14 @@ End the vote now?</numerusform>
     <message>
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Resume, replay or export a game (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <source>Players, roles and ratings of the games played (Ctrl+G)</source>
+        <translation>Players, roles and ratings of the games played (Ctrl+G)</translation>
     </message>
     <message>
         <source>Rules sandbox</source>

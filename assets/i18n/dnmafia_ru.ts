@@ -735,6 +735,283 @@
     </message>
 </context>
 <context>
+    <name>GroupPage</name>
+    <message>
+        <source>the group's games</source>
+        <translation>партии группы</translation>
+    </message>
+    <message>
+        <source>the simulator's prediction</source>
+        <translation>прогноз симулятора</translation>
+    </message>
+    <message>
+        <source>bars: 95 % interval</source>
+        <translation>отрезки: 95-процентный интервал</translation>
+    </message>
+    <message>
+        <source>Rating: the dot is μ, the thick bar ±σ, the thin one ±3σ (its left end is the ordinal)</source>
+        <translation>Рейтинг: точка — μ, толстый отрезок — ±σ, тонкий — ±3σ (его левый край — итоговая оценка)</translation>
+    </message>
+    <message>
+        <source>Reading the record…</source>
+        <translation>Читаю статистику…</translation>
+    </message>
+    <message>
+        <source>The simulator plays %1 bot games of the same deal (%2) for its prediction…</source>
+        <translation>Симулятор играет %1 партий ботов с той же раздачей (%2) для прогноза…</translation>
+    </message>
+    <message>
+        <source>The record cannot be read: %1</source>
+        <translation>Статистику не прочитать: %1</translation>
+    </message>
+    <message>
+        <source>%1 games in the record, %2 players.</source>
+        <translation>Партий в статистике: %1, игроков: %2.</translation>
+    </message>
+    <message>
+        <source>A folder of game logs to import</source>
+        <translation>Папка с журналами партий для импорта</translation>
+    </message>
+    <message>
+        <source>Importing the logs in %1…</source>
+        <translation>Импортирую журналы из %1…</translation>
+    </message>
+    <message>
+        <source>Cancelling: nothing of this import is kept…</source>
+        <translation>Отменяю: из этого импорта ничего не сохранится…</translation>
+    </message>
+    <message>
+        <source>Imported: %1 new, %2 already in the record, %3 unfinished, %4 damaged (skipped).</source>
+        <translation>Импорт: новых %1, уже были в статистике %2, незаконченных %3, повреждённых (пропущены) %4.</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>и ещё %1</translation>
+    </message>
+    <message>
+        <source>Damaged logs, skipped:</source>
+        <translation>Повреждённые журналы (пропущены):</translation>
+    </message>
+    <message>
+        <source>The import failed: %1</source>
+        <translation>Импорт не удался: %1</translation>
+    </message>
+    <message>
+        <source>Import cancelled: the record is as it was.</source>
+        <translation>Импорт отменён: статистика не изменилась.</translation>
+    </message>
+    <message>
+        <source>Merge two names</source>
+        <translation>Объединить два имени</translation>
+    </message>
+    <message>
+        <source>Count every game of «%1» as a game of «%2»? This cannot be undone here.</source>
+        <translation>Считать все партии «%1» партиями «%2»? Здесь это не отменить.</translation>
+    </message>
+    <message>
+        <source>Export the players as CSV</source>
+        <translation>Выгрузить игроков в CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Выгружено в %1</translation>
+    </message>
+    <message>
+        <source>The group's record</source>
+        <translation>Статистика группы</translation>
+    </message>
+    <message>
+        <source>Import a folder of logs…</source>
+        <translation>Импорт папки журналов…</translation>
+    </message>
+    <message>
+        <source>Read every game log (*.dnlog) in a folder into the record; a game already in it counts once</source>
+        <translation>Прочитать в статистику все журналы партий (*.dnlog) из папки; партия, которая уже есть, не считается дважды</translation>
+    </message>
+    <message>
+        <source>Select two players who are one person: the games of the one with fewer games count as the other's</source>
+        <translation>Выберите двух игроков, которые на самом деле один человек: партии того, у кого их меньше, засчитаются другому</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Выгрузить CSV…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Roles and deals</source>
+        <translation>Роли и раздачи</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Графики</translation>
+    </message>
+    <message>
+        <source>No games in the record yet.
+
+It fills by itself: every game hosted on this computer is added when it ends. To add games played elsewhere, import a folder of their logs (*.dnlog) with «Import a folder of logs…».</source>
+        <translation>В статистике пока нет партий.
+
+Она пополняется сама: каждая партия, проведённая на этом компьютере, добавляется, когда заканчивается. Чтобы добавить партии, сыгранные в другом месте, импортируйте папку их журналов (*.dnlog) кнопкой «Импорт папки журналов…».</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <source>Survived</source>
+        <translation>Выжил</translation>
+    </message>
+    <message>
+        <source>How he died</source>
+        <translation>Как погибал</translation>
+    </message>
+    <message>
+        <source>Ordinal</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Win rate
+(95 % interval)</source>
+        <translation>Доля побед
+(интервал 95 %)</translation>
+    </message>
+    <message>
+        <source>Votes on
+the mafia</source>
+        <translation>Голоса
+по мафии</translation>
+    </message>
+    <message>
+        <source>Rating
+(μ ± σ)</source>
+        <translation>Рейтинг
+(μ ± σ)</translation>
+    </message>
+    <message>
+        <source>Won
+(95 % interval)</source>
+        <translation>Побед
+(интервал 95 %)</translation>
+    </message>
+    <message>
+        <source>Simulator
+(95 % interval)</source>
+        <translation>Симулятор
+(интервал 95 %)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <source>Select a player to see his figures by side and by role.</source>
+        <translation>Выберите игрока, чтобы увидеть его цифры по сторонам и ролям.</translation>
+    </message>
+    <message>
+        <source>Also played as: %1</source>
+        <translation>Играл также как: %1</translation>
+    </message>
+    <message>
+        <source>By side</source>
+        <translation>По сторонам</translation>
+    </message>
+    <message>
+        <source>By role</source>
+        <translation>По ролям</translation>
+    </message>
+    <message>
+        <source>How his games ended: %1</source>
+        <translation>Чем кончались его партии: %1</translation>
+    </message>
+    <message>
+        <source>Died on day %1 on average.</source>
+        <translation>Погибал в среднем на %1-й день.</translation>
+    </message>
+    <message>
+        <source>survived the game</source>
+        <translation>выжил</translation>
+    </message>
+    <message>
+        <source>executed</source>
+        <translation>казнён</translation>
+    </message>
+    <message>
+        <source>killed at night</source>
+        <translation>убит ночью</translation>
+    </message>
+    <message>
+        <source>written in the notebook</source>
+        <translation>вписан в Тетрадь</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>за неактивность</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>удалён из игры</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 seats</source>
+        <translation>%1, мест: %2</translation>
+    </message>
+    <message>
+        <source>(rules changed: %1)</source>
+        <translation>(изменены правила: %1)</translation>
+    </message>
+    <message>
+        <source>games: %1</source>
+        <translation>партий: %1</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>How a table works</source>
@@ -1721,6 +1998,14 @@ End the vote now?</source>
     <message>
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Продолжить, просмотреть или экспортировать игру (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Группа</translation>
+    </message>
+    <message>
+        <source>Players, roles and ratings of the games played (Ctrl+G)</source>
+        <translation>Игроки, роли и рейтинги сыгранных партий (Ctrl+G)</translation>
     </message>
     <message>
         <source>Rules sandbox</source>
