@@ -5087,6 +5087,14 @@ Go on with what was recovered?</translation>
         <translation>Kira</translation>
     </message>
     <message>
+        <source>nobody's side</source>
+        <translation>nobody's side</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <translation>shot at night</translation>
+    </message>
+    <message>
         <source>mafia</source>
         <translation>mafia</translation>
     </message>
@@ -6149,6 +6157,46 @@ Go on with what was recovered?</translation>
         <comment>family_reserve</comment>
         <translation>{by} takes {name}&apos;s seat in the family.</translation>
     </message>
+    <message>
+        <source>{target} was visited by: {names}.</source>
+        <comment>visitors_report</comment>
+        <translation>{target} was visited by: {names}.</translation>
+    </message>
+    <message>
+        <source>Nobody visited {target}.</source>
+        <comment>visitors_nobody</comment>
+        <translation>Nobody visited {target}.</translation>
+    </message>
+    <message>
+        <source>{target} was visited by: the mafia.</source>
+        <comment>visitors_mafia</comment>
+        <translation>{target} was visited by: the mafia.</translation>
+    </message>
+    <message>
+        <source>{target} was visited by: the mafia, {names}.</source>
+        <comment>visitors_mafia_and</comment>
+        <translation>{target} was visited by: the mafia, {names}.</translation>
+    </message>
+    <message>
+        <source>{target} went to: {names}.</source>
+        <comment>track_report</comment>
+        <translation>{target} went to: {names}.</translation>
+    </message>
+    <message>
+        <source>{target} went nowhere tonight.</source>
+        <comment>track_nobody</comment>
+        <translation>{target} went nowhere tonight.</translation>
+    </message>
+    <message>
+        <source>On alert, you shot your visitors: {names}.</source>
+        <comment>alert_report</comment>
+        <translation>On alert, you shot your visitors: {names}.</translation>
+    </message>
+    <message>
+        <source>The town executed you: you have won. The game goes on without you.</source>
+        <comment>own_win_executed</comment>
+        <translation>The town executed you: you have won. The game goes on without you.</translation>
+    </message>
 </context>
 <context>
     <name>engine.public</name>
@@ -6401,6 +6449,16 @@ Go on with what was recovered?</translation>
         <source>{name} joins the game from the reserves as a civilian.</source>
         <comment>reserve_enters|female</comment>
         <translation>{name} joins the game from the reserves as a civilian.</translation>
+    </message>
+    <message>
+        <source>{name} reveals the role {role}: from now on his vote counts twice.</source>
+        <comment>role_claimed</comment>
+        <translation>{name} reveals the role {role}: from now on his vote counts twice.</translation>
+    </message>
+    <message>
+        <source>Also won, by their own roles&apos; conditions: {names}.</source>
+        <comment>own_wins</comment>
+        <translation>Also won, by their own roles&apos; conditions: {names}.</translation>
     </message>
 </context>
 <context>
@@ -6735,6 +6793,16 @@ Go on with what was recovered?</translation>
         <comment>no_election</comment>
         <translation>There is no Don to elect at this table.</translation>
     </message>
+    <message>
+        <source>You have already revealed your role.</source>
+        <comment>already_revealed</comment>
+        <translation>You have already revealed your role.</translation>
+    </message>
+    <message>
+        <source>You have no alerts left.</source>
+        <comment>no_alerts_left</comment>
+        <translation>You have no alerts left.</translation>
+    </message>
 </context>
 <context>
     <name>engine.role</name>
@@ -6931,6 +6999,31 @@ Go on with what was recovered?</translation>
         <comment>role_duplicate_word</comment>
         <translation>{file}: the word {word} is defined twice (also in {other}).</translation>
     </message>
+    <message>
+        <source>{file}: a role of the {preset} rules, not of this table&apos;s.</source>
+        <comment>role_other_preset</comment>
+        <translation>{file}: a role of the {preset} rules, not of this table&apos;s.</translation>
+    </message>
+    <message>
+        <source>{file}: the word {word} is a built-in role&apos;s: give your role its own word.</source>
+        <comment>role_builtin_word</comment>
+        <translation>{file}: the word {word} is a built-in role&apos;s: give your role its own word.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: a role of your own cannot act in the {preset} rules yet (their night is the notebook&apos;s).</source>
+        <comment>role_night_is_code</comment>
+        <translation>{file}: {field}: a role of your own cannot act in the {preset} rules yet (their night is the notebook&apos;s).</translation>
+    </message>
+    <message>
+        <source>{file}: the role {word} could never act at this table: each of its actions needs a rule option that is off.</source>
+        <comment>role_never_acts_here</comment>
+        <translation>{file}: the role {word} could never act at this table: each of its actions needs a rule option that is off.</translation>
+    </message>
+    <message>
+        <source>{seats} seats dealt for {players} players: deal fewer roles.</source>
+        <comment>too_many_seats</comment>
+        <translation>{seats} seats dealt for {players} players: deal fewer roles.</translation>
+    </message>
 </context>
 <context>
     <name>moments</name>
@@ -7014,6 +7107,10 @@ Go on with what was recovered?</translation>
     <message>
         <source>the maniac</source>
         <translation>the maniac</translation>
+    </message>
+    <message>
+        <source>nobody's side</source>
+        <translation>nobody's side</translation>
     </message>
     <message>
         <source>the second family</source>
@@ -7152,6 +7249,26 @@ Go on with what was recovered?</translation>
         <translation>Concede defeat</translation>
     </message>
     <message>
+        <source>Guard</source>
+        <translation>Guard</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Follow</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Frame</translation>
+    </message>
+    <message>
+        <source>Stay on alert tonight</source>
+        <translation>Stay on alert tonight</translation>
+    </message>
+    <message>
+        <source>Reveal your role</source>
+        <translation>Reveal your role</translation>
+    </message>
+    <message>
         <source>a message</source>
         <translation>a message</translation>
     </message>
@@ -7250,6 +7367,26 @@ Go on with what was recovered?</translation>
     <message>
         <source>defeat conceded</source>
         <translation>defeat conceded</translation>
+    </message>
+    <message>
+        <source>guard: %1</source>
+        <translation>guard: %1</translation>
+    </message>
+    <message>
+        <source>following: %1</source>
+        <translation>following: %1</translation>
+    </message>
+    <message>
+        <source>frame-up: %1</source>
+        <translation>frame-up: %1</translation>
+    </message>
+    <message>
+        <source>on alert</source>
+        <translation>on alert</translation>
+    </message>
+    <message>
+        <source>role revealed</source>
+        <translation>role revealed</translation>
     </message>
     <message>
         <source>executed</source>
@@ -7410,6 +7547,20 @@ Go on with what was recovered?</translation>
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>killed by the Don's strike</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <translation>shot at night</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <comment>male</comment>
+        <translation>shot at night</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <comment>female</comment>
+        <translation>shot at night</translation>
     </message>
     <message>
         <source>paid for his failed strikes</source>

@@ -5117,6 +5117,14 @@ Go on with what was recovered?</source>
         <translation>Кира</translation>
     </message>
     <message>
+        <source>nobody's side</source>
+        <translation>сам за себя</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <translation>ночной выстрел</translation>
+    </message>
+    <message>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
@@ -6187,6 +6195,46 @@ Go on with what was recovered?</source>
         <comment>family_reserve</comment>
         <translation>{by} занимает в семье место игрока {name}.</translation>
     </message>
+    <message>
+        <source>{target} was visited by: {names}.</source>
+        <comment>visitors_report</comment>
+        <translation>К {target} приходили: {names}.</translation>
+    </message>
+    <message>
+        <source>Nobody visited {target}.</source>
+        <comment>visitors_nobody</comment>
+        <translation>К {target} никто не приходил.</translation>
+    </message>
+    <message>
+        <source>{target} was visited by: the mafia.</source>
+        <comment>visitors_mafia</comment>
+        <translation>К {target} приходила мафия.</translation>
+    </message>
+    <message>
+        <source>{target} was visited by: the mafia, {names}.</source>
+        <comment>visitors_mafia_and</comment>
+        <translation>К {target} приходили: мафия, {names}.</translation>
+    </message>
+    <message>
+        <source>{target} went to: {names}.</source>
+        <comment>track_report</comment>
+        <translation>Маршрут игрока {target} этой ночью: {names}.</translation>
+    </message>
+    <message>
+        <source>{target} went nowhere tonight.</source>
+        <comment>track_nobody</comment>
+        <translation>Игрок {target} этой ночью никуда не ходил.</translation>
+    </message>
+    <message>
+        <source>On alert, you shot your visitors: {names}.</source>
+        <comment>alert_report</comment>
+        <translation>Вы были начеку и застрелили пришедших к вам: {names}.</translation>
+    </message>
+    <message>
+        <source>The town executed you: you have won. The game goes on without you.</source>
+        <comment>own_win_executed</comment>
+        <translation>Город вас казнил — вы победили. Игра продолжается без вас.</translation>
+    </message>
 </context>
 <context>
     <name>engine.public</name>
@@ -6439,6 +6487,16 @@ Go on with what was recovered?</source>
         <source>{name} joins the game from the reserves as a civilian.</source>
         <comment>reserve_enters|female</comment>
         <translation>{name} входит в игру из запасных как мирная.</translation>
+    </message>
+    <message>
+        <source>{name} reveals the role {role}: from now on his vote counts twice.</source>
+        <comment>role_claimed</comment>
+        <translation>{name} раскрывает роль «{role}»: отныне этот голос считается за два.</translation>
+    </message>
+    <message>
+        <source>Also won, by their own roles&apos; conditions: {names}.</source>
+        <comment>own_wins</comment>
+        <translation>Также победили — по условиям своих ролей: {names}.</translation>
     </message>
 </context>
 <context>
@@ -6773,6 +6831,16 @@ Go on with what was recovered?</source>
         <comment>no_election</comment>
         <translation>За этим столом Дона не выбирают.</translation>
     </message>
+    <message>
+        <source>You have already revealed your role.</source>
+        <comment>already_revealed</comment>
+        <translation>Вы уже раскрыли свою роль.</translation>
+    </message>
+    <message>
+        <source>You have no alerts left.</source>
+        <comment>no_alerts_left</comment>
+        <translation>Ваши тревоги исчерпаны.</translation>
+    </message>
 </context>
 <context>
     <name>engine.role</name>
@@ -6969,6 +7037,31 @@ Go on with what was recovered?</source>
         <comment>role_duplicate_word</comment>
         <translation>{file}: слово {word} определено дважды (ещё в {other}).</translation>
     </message>
+    <message>
+        <source>{file}: a role of the {preset} rules, not of this table&apos;s.</source>
+        <comment>role_other_preset</comment>
+        <translation>{file}: роль правил «{preset}», а не правил этого стола.</translation>
+    </message>
+    <message>
+        <source>{file}: the word {word} is a built-in role&apos;s: give your role its own word.</source>
+        <comment>role_builtin_word</comment>
+        <translation>{file}: слово {word} занято встроенной ролью: дайте своей роли своё слово.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: a role of your own cannot act in the {preset} rules yet (their night is the notebook&apos;s).</source>
+        <comment>role_night_is_code</comment>
+        <translation>{file}: {field}: в правилах «{preset}» своя роль пока не может действовать (их ночь — ночь тетради).</translation>
+    </message>
+    <message>
+        <source>{file}: the role {word} could never act at this table: each of its actions needs a rule option that is off.</source>
+        <comment>role_never_acts_here</comment>
+        <translation>{file}: роль {word} никогда не сможет действовать за этим столом: каждому её действию нужна выключенная опция правил.</translation>
+    </message>
+    <message>
+        <source>{seats} seats dealt for {players} players: deal fewer roles.</source>
+        <comment>too_many_seats</comment>
+        <translation>Роздано мест: {seats}, а игроков {players}: раздайте меньше ролей.</translation>
+    </message>
 </context>
 <context>
     <name>moments</name>
@@ -7052,6 +7145,10 @@ Go on with what was recovered?</source>
     <message>
         <source>the maniac</source>
         <translation>маньяк</translation>
+    </message>
+    <message>
+        <source>nobody's side</source>
+        <translation>сам за себя</translation>
     </message>
     <message>
         <source>the second family</source>
@@ -7190,6 +7287,26 @@ Go on with what was recovered?</source>
         <translation>Признать поражение</translation>
     </message>
     <message>
+        <source>Guard</source>
+        <translation>Охранять</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Следить</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Подставить</translation>
+    </message>
+    <message>
+        <source>Stay on alert tonight</source>
+        <translation>Этой ночью быть начеку</translation>
+    </message>
+    <message>
+        <source>Reveal your role</source>
+        <translation>Раскрыть роль</translation>
+    </message>
+    <message>
         <source>a message</source>
         <translation>сообщение</translation>
     </message>
@@ -7288,6 +7405,26 @@ Go on with what was recovered?</source>
     <message>
         <source>defeat conceded</source>
         <translation>поражение признано</translation>
+    </message>
+    <message>
+        <source>guard: %1</source>
+        <translation>охрана: %1</translation>
+    </message>
+    <message>
+        <source>following: %1</source>
+        <translation>слежка за: %1</translation>
+    </message>
+    <message>
+        <source>frame-up: %1</source>
+        <translation>подстава: %1</translation>
+    </message>
+    <message>
+        <source>on alert</source>
+        <translation>ночь начеку</translation>
+    </message>
+    <message>
+        <source>role revealed</source>
+        <translation>роль раскрыта</translation>
     </message>
     <message>
         <source>executed</source>
@@ -7448,6 +7585,20 @@ Go on with what was recovered?</source>
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>убита ударом Дона</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <translation>ночной выстрел</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <comment>male</comment>
+        <translation>застрелен ночью</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <comment>female</comment>
+        <translation>застрелена ночью</translation>
     </message>
     <message>
         <source>paid for his failed strikes</source>
