@@ -42,26 +42,20 @@ def _quote(text: str) -> str:
     return '"' + "".join(out) + '"'
 
 
-def _value(value: Any) -> str:
-    """One value as TOML: a bool, number, word, text, list or a ``Words`` inline table."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
+def _plain(value: Any) -> Any:
+    """A spec's value as TOML's plain data: words, numbers, lists and tables."""
     if isinstance(value, Enum):
-        return _quote(str(value.value))
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        return _quote(value)
+        return value.value
     if isinstance(value, Words):
-        return "{ " + ", ".join(f"{lang} = {_quote(text)}"
-                                for lang, text in value.to_plain().items()) + " }"
+        return value.to_plain()
     if isinstance(value, frozenset | set):  # enum members in their declared order
-        members = sorted(value, key=lambda m: list(type(m)).index(m)
-                         if isinstance(m, Enum) else str(m))
-        return "[" + ", ".join(_value(m) for m in members) + "]"
+        return [_plain(m) for m in sorted(value, key=lambda m: list(type(m)).index(m)
+                                          if isinstance(m, Enum) else str(m))]
     if isinstance(value, tuple | list):
-        return "[" + ", ".join(_value(v) for v in value) + "]"
-    raise TypeError(f"a role file cannot hold {value!r}")
+        return [_plain(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return _spec_table(value)
+    return value
 
 
 def _default(field: dataclasses.Field[Any]) -> Any:
@@ -72,9 +66,9 @@ def _default(field: dataclasses.Field[Any]) -> Any:
     return dataclasses.MISSING
 
 
-def _fields(obj: Any) -> list[tuple[str, Any]]:
-    """The fields of a spec dataclass to write: (file key, value), defaults left out."""
-    out = []
+def _spec_table(obj: Any) -> dict[str, Any]:
+    """A spec dataclass as a plain table: its file keys, defaults left out."""
+    out: dict[str, Any] = {}
     for field in dataclasses.fields(obj):
         key = _KEYS.get(field.name, field.name)
         value = getattr(obj, field.name)
@@ -82,42 +76,65 @@ def _fields(obj: Any) -> list[tuple[str, Any]]:
             continue
         if key not in _ALWAYS and value == _default(field):
             continue
-        out.append((key, value))
+        out[key] = _plain(value)
     return out
 
 
-def _is_table(value: Any) -> bool:
-    return dataclasses.is_dataclass(value) and not isinstance(value, Words)
+def role_table(spec: RoleSpec) -> dict[str, Any]:
+    """A role as the plain table its file holds (what ``tomllib`` reads from it)."""
+    return _spec_table(spec)
 
 
-def _is_table_list(value: Any) -> bool:
-    return isinstance(value, tuple) and bool(value) and all(_is_table(v) for v in value)
+def _value(value: Any) -> str:
+    """One value as TOML: a bool, number, text, list or inline table."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return _quote(value)
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{key} = {_value(v)}" for key, v in value.items()) + " }"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_value(v) for v in value) + "]"
+    raise TypeError(f"a role file cannot hold {value!r}")
 
 
-def _table_lines(obj: Any, path: str, top: bool) -> list[str]:
-    """A spec dataclass as TOML lines: its plain values, then (for a role, ``top``) its
-    texts as ``[name]`` tables, then its sub-specs as ``[table]`` and its lists of them
-    as ``[[table]]``; ``path`` is the dotted heading it sits under ("" at the top)."""
-    fields = _fields(obj)
-    own = [(key, value) for key, value in fields
-           if not (_is_table(value) or _is_table_list(value))]
-    lines = [f"{key} = {_value(value)}" for key, value in own
-             if not (top and isinstance(value, Words))]
-    for key, value in own:
-        if top and isinstance(value, Words):
-            lines += ["", f"[{path}{key}]"]
-            lines += [f"{lang} = {_quote(text)}" for lang, text in value.to_plain().items()]
-    for key, value in fields:
-        for item in value if _is_table_list(value) else ():
-            lines += ["", f"[[{path}{key}]]"] + _table_lines(item, f"{path}{key}.", False)
-        if _is_table(value):
+def _is_rows(value: Any) -> bool:
+    return isinstance(value, list) and bool(value) and all(isinstance(v, dict) for v in value)
+
+
+def _table_lines(table: dict[str, Any], path: str, top: bool) -> list[str]:
+    """A plain table as TOML lines: its plain values, then (for a role, ``top``) its
+    texts as ``[name]``, its lists of tables as ``[[action]]`` and its other tables
+    (``[night]``); the tables of a row are written inline. ``path`` is the dotted
+    heading it sits under ("" at the top)."""
+    lines = [f"{key} = {_value(value)}" for key, value in table.items()
+             if not (_is_rows(value) or (top and isinstance(value, dict)))]
+    tables = [(key, value) for key, value in table.items()
+              if top and isinstance(value, dict)]
+    texts = [(key, value) for key, value in tables
+             if all(isinstance(v, str) for v in value.values())]  # [name], [card] first
+    for key, value in texts:
+        lines += ["", f"[{path}{key}]"] + _table_lines(value, f"{path}{key}.", False)
+    for key, value in table.items():
+        for row in value if _is_rows(value) else ():
+            lines += ["", f"[[{path}{key}]]"] + _table_lines(row, f"{path}{key}.", False)
+    for key, value in tables:  # then [night]
+        if (key, value) not in texts:
             lines += ["", f"[{path}{key}]"] + _table_lines(value, f"{path}{key}.", False)
     return lines
 
 
+def table_text(table: dict[str, Any]) -> str:
+    """A role's plain table (``role_table``, or one the role editor builds) as a role
+    file's text."""
+    return "\n".join(_table_lines(table, "", True)) + "\n"
+
+
 def role_text(spec: RoleSpec) -> str:
     """One role as a role file's text (its fields at the top)."""
-    return "\n".join(_table_lines(spec, "", True)) + "\n"
+    return table_text(role_table(spec))
 
 
 def roles_text(specs: Iterable[RoleSpec]) -> str:
@@ -126,7 +143,5 @@ def roles_text(specs: Iterable[RoleSpec]) -> str:
     specs = list(specs)
     if len(specs) == 1:
         return role_text(specs[0])
-    parts = []
-    for spec in specs:
-        parts.append("[[role]]\n" + "\n".join(_table_lines(spec, "role.", True)) + "\n")
-    return "\n".join(parts)
+    return "\n".join("[[role]]\n" + "\n".join(_table_lines(role_table(spec), "role.", True))
+                     + "\n" for spec in specs)
