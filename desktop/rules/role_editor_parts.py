@@ -1,0 +1,241 @@
+"""Parts of the role editor (desktop.rules.role_editor): the words of the role format's
+vocabulary in the current language (``vocabulary_text``), a list box filled from a
+vocabulary enum (``VocabularyCombo``), the role icons (``role_icons``), an error line
+shown beside a field (``FieldError``) and one action's row (``ActionRow``: ability,
+phase, targets, uses, frequency, not the same target twice, self allowed).
+
+Every list here is built from ``engine.role_spec``'s vocabulary (``ABILITIES``, ``Team``,
+``Wins``, ``CheckReads``, ``ActPhase``, ``Frequency``), never a copy of it: a member the
+vocabulary gains appears by itself, under its own word until it has a translation. Must
+not import any window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import Enum
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from desktop import theme
+from desktop.resources import icon_dir
+from desktop.texts import action_label
+from engine.commands import Action
+from engine.role_spec import ABILITIES, ActionSpec, ActPhase, By, Frequency
+
+CONTEXT = "RoleEditor"
+
+# the format's words as the editor shows them (a word missing here is shown as it is)
+_WORDS: dict[str, str] = {
+    "town": QT_TRANSLATE_NOOP("RoleEditor", "The town"),
+    "mafia": QT_TRANSLATE_NOOP("RoleEditor", "The mafia"),
+    "kira": QT_TRANSLATE_NOOP("RoleEditor", "Kira"),
+    "maniac": QT_TRANSLATE_NOOP("RoleEditor", "Alone (like the maniac)"),
+    "team": QT_TRANSLATE_NOOP("RoleEditor", "With its team"),
+    "last_alive": QT_TRANSLATE_NOOP("RoleEditor", "Alone, as the last one alive"),
+    "not_mafia": QT_TRANSLATE_NOOP("RoleEditor", "Not a mafioso"),
+    "civilian": QT_TRANSLATE_NOOP("RoleEditor", "A civilian"),
+    "near": QT_TRANSLATE_NOOP("RoleEditor", "Near"),
+    "night": QT_TRANSLATE_NOOP("RoleEditor", "At night"),
+    "day": QT_TRANSLATE_NOOP("RoleEditor", "By day"),
+    "any": QT_TRANSLATE_NOOP("RoleEditor", "At any time"),
+    "each_night": QT_TRANSLATE_NOOP("RoleEditor", "Once a night"),
+    "each_day": QT_TRANSLATE_NOOP("RoleEditor", "Once a day"),
+    "any_time": QT_TRANSLATE_NOOP("RoleEditor", "As often as the rules let"),
+}
+# a check's answer "mafia" reads differently from the team "mafia"
+_READS_MAFIA = QT_TRANSLATE_NOOP("RoleEditor", "A mafioso")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def vocabulary_text(value: Enum | str, reads: bool = False) -> str:
+    """A word of the role format in the current language (``reads``: a check's answer);
+    an ability by its action's name; a word with no translation as it is."""
+    word = value.value if isinstance(value, Enum) else value
+    if isinstance(value, Action):
+        return action_label(word)
+    if reads and word == "mafia":
+        return tr(_READS_MAFIA)
+    text = _WORDS.get(word)
+    return tr(text) if text else word
+
+
+class VocabularyCombo(QComboBox):
+    """A list box of a vocabulary's members (their plain words as the items' data)."""
+
+    def __init__(self, members: Iterable[Enum], reads: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.reads = reads
+        self.set_members(members)
+
+    def set_members(self, members: Iterable[Enum]) -> None:
+        current = self.currentData()
+        self.members = list(members)
+        self.blockSignals(True)
+        self.clear()
+        for member in self.members:
+            self.addItem(vocabulary_text(member, self.reads), member.value)
+        index = self.findData(current)
+        self.setCurrentIndex(max(index, 0))
+        self.blockSignals(False)
+
+    def word(self) -> str:
+        return str(self.currentData())
+
+    def set_word(self, word: str) -> None:
+        index = self.findData(word)
+        if index >= 0:
+            self.setCurrentIndex(index)
+
+    def retranslate(self) -> None:
+        for index, member in enumerate(self.members):
+            self.setItemText(index, vocabulary_text(member, self.reads))
+
+
+def role_icons() -> list[str]:
+    """The role pictures a role may take: ``assets/icons/role-*.svg``, by name."""
+    return sorted(path.stem for path in icon_dir().glob("role-*.svg"))
+
+
+def icon_combo(parent: QWidget | None = None) -> QComboBox:
+    combo = QComboBox(parent)
+    for name in role_icons():
+        combo.addItem(theme.icon(name), name.removeprefix("role-"), name)
+    return combo
+
+
+class FieldError(QLabel):
+    """Why a field cannot be taken, in the host's language, shown beside it (hidden while
+    the field is fine)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setProperty("reason", True)
+        self.setStyleSheet("color: #c0392b;")
+        self.hide()
+
+    def say(self, text: str) -> None:
+        self.setText(text)
+        self.setVisible(bool(text))
+
+
+class ActionRow(QWidget):
+    """One ``[[action]]``: its ability (from ``ABILITIES``), the phases it can be taken in,
+    how many players it names, its uses (0: no limit), how often, not the same target
+    twice, and whether its holder may name himself. What the row does not edit (``by``,
+    ``requires``, ``stops``, a use count an option sets) is kept from the action it was
+    filled from."""
+
+    changed = Signal()
+    removed = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.base = ActionSpec(next(iter(ABILITIES)))
+        self.ability = VocabularyCombo([Action(a) for a in ABILITIES])
+        self.phase = VocabularyCombo([])
+        self.targets = QSpinBox()
+        self.targets.setRange(0, 1)
+        self.uses = QSpinBox()
+        self.uses.setRange(0, 99)
+        self.frequency = VocabularyCombo(list(Frequency))
+        self.not_twice, self.self_ok = QCheckBox(), QCheckBox()
+        self.remove = QPushButton()
+        self.error = FieldError()
+        self._labels = [QLabel(), QLabel()]
+        self._lay_out()
+        self.ability.currentIndexChanged.connect(self._ability_changed)
+        for combo in (self.phase, self.frequency):
+            combo.currentIndexChanged.connect(self.changed)
+        for spin in (self.targets, self.uses):
+            spin.valueChanged.connect(self.changed)
+        for box in (self.not_twice, self.self_ok):
+            box.toggled.connect(self.changed)
+        self.remove.clicked.connect(lambda: self.removed.emit(self))
+        self.set_action(self.base)
+        self.retranslate()
+
+    def _lay_out(self) -> None:
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 4, 0, 4)
+        widgets = [self.ability, self.phase, self.frequency, self.remove]
+        for column, widget in enumerate(widgets):
+            grid.addWidget(widget, 0, column)
+        texts = [self._labels[0], self.targets, self._labels[1], self.uses,
+                 self.not_twice, self.self_ok]
+        row = QGridLayout()
+        for column, widget in enumerate(texts):
+            row.addWidget(widget, 0, column)
+        row.setColumnStretch(len(texts), 1)
+        grid.addLayout(row, 1, 0, 1, 4)
+        grid.addWidget(self.error, 2, 0, 1, 4)
+        grid.setColumnStretch(0, 1)
+
+    def _ability_changed(self, *_: Any) -> None:
+        ability = Action(self.ability.word())
+        phases = [p for p in ActPhase if p in ABILITIES.get(ability, ())]
+        self.phase.set_members(phases)
+        self.changed.emit()
+
+    def set_action(self, action: ActionSpec) -> None:
+        """Fill the row from an action of a role (a file, or the role being edited)."""
+        self.base = action
+        self.ability.set_word(action.ability.value)
+        self._ability_changed()
+        self.phase.set_word(action.phase.value)
+        self.targets.setValue(action.targets)
+        self.uses.setValue(action.uses if isinstance(action.uses, int) else 0)
+        self.frequency.set_word(action.frequency.value)
+        self.not_twice.setChecked(action.not_same_twice)
+        self.self_ok.setChecked(action.self_allowed is True)
+
+    def table(self) -> dict[str, Any]:
+        """The action as its ``[[action]]`` table (what the loader checks)."""
+        row: dict[str, Any] = {"ability": self.ability.word(), "phase": self.phase.word(),
+                               "targets": self.targets.value(),
+                               "frequency": self.frequency.word()}
+        uses = self.uses.value()
+        kept = self.base.uses if isinstance(self.base.uses, str) and not uses else None
+        if uses or kept:
+            row["uses"] = uses or kept
+        if self.not_twice.isChecked():
+            row["not_same_twice"] = True
+        kept_self = self.base.self_allowed if isinstance(self.base.self_allowed, str) else None
+        if self.self_ok.isChecked() or kept_self:
+            row["self"] = True if self.self_ok.isChecked() else kept_self
+        base = self.base
+        if base.by is not By.ROLE:
+            row["by"] = base.by.value
+        if base.requires:
+            row["requires"] = base.requires
+        if base.stops is not None and base.ability.value == row["ability"]:
+            row["stops"] = sorted(h.value for h in base.stops)
+        return row
+
+    def retranslate(self) -> None:
+        self.ability.retranslate()
+        self.phase.retranslate()
+        self.frequency.retranslate()
+        self._labels[0].setText(tr("Players it names:"))
+        self._labels[1].setText(tr("Uses (0: no limit):"))
+        self.not_twice.setText(tr("Not the same player twice running"))
+        self.self_ok.setText(tr("May name himself"))
+        self.remove.setText(tr("Remove"))
+        self.ability.setToolTip(tr("What the role does"))
+        self.phase.setToolTip(tr("When"))
+        self.frequency.setToolTip(tr("How often"))
