@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from desktop.i18n import setup_text
 from desktop.rules.role_editor_parts import ActionRow, FieldError, VocabularyCombo, icon_combo
+from desktop.screen_fit import fit_to_screen
 from desktop.texts import preset_name
 from engine.options import SPECS
 from engine.role_files import (
@@ -55,6 +56,7 @@ from engine.role_spec import CheckReads, RoleSpec, Team, Wins
 from engine.role_writer import role_text, table_text
 from netproto.storage import data_dir
 
+SIZE = (1180, 820)  # the dialog's size where the screen holds it
 NEW_FILE = "role.toml"  # the file name errors name before the role has one
 CARD_HEIGHT = 70
 
@@ -96,6 +98,7 @@ class RoleEditor(QDialog):
         self._quiet = False
         self._build(preset)
         self.retranslate()  # and checks the role
+        fit_to_screen(self, *SIZE)
 
     # ------------------------------------------------------------------ building
 
@@ -147,6 +150,7 @@ class RoleEditor(QDialog):
     def _identity_column(self) -> QWidget:
         self.identity = QGroupBox()
         form = QFormLayout(self.identity)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # titles above
         for key, widget in (("word", self.word), ("preset", self.preset),
                             ("name.en", self.name_en), ("name.ru", self.name_ru),
                             ("card.en", self.card_en), ("card.ru", self.card_ru),
@@ -185,6 +189,7 @@ class RoleEditor(QDialog):
         scroll = QScrollArea()
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.load_button = QPushButton(objectName="load-role")
         self.save_button = QPushButton(objectName="save-role")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

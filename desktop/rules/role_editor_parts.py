@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -34,6 +35,7 @@ from engine.commands import Action
 from engine.role_spec import ABILITIES, ActionSpec, ActPhase, By, Frequency
 
 CONTEXT = "RoleEditor"
+MIN_LETTERS = 8  # a list box's least width, in letters
 
 # the format's words as the editor shows them (a word missing here is shown as it is)
 _WORDS: dict[str, str] = {
@@ -57,7 +59,7 @@ _WORDS: dict[str, str] = {
 _READS_MAFIA = QT_TRANSLATE_NOOP("RoleEditor", "A mafioso")
 
 
-def tr(text: str) -> str:
+def _translate(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
@@ -68,9 +70,9 @@ def vocabulary_text(value: Enum | str, reads: bool = False) -> str:
     if isinstance(value, Action):
         return action_label(word)
     if reads and word == "mafia":
-        return tr(_READS_MAFIA)
+        return _translate(_READS_MAFIA)
     text = _WORDS.get(word)
-    return tr(text) if text else word
+    return _translate(text) if text else word
 
 
 class VocabularyCombo(QComboBox):
@@ -80,6 +82,9 @@ class VocabularyCombo(QComboBox):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.reads = reads
+        # a long word must not widen the dialog: the box shrinks, its list does not
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(MIN_LETTERS)
         self.set_members(members)
 
     def set_members(self, members: Iterable[Enum]) -> None:
@@ -89,6 +94,7 @@ class VocabularyCombo(QComboBox):
         self.clear()
         for member in self.members:
             self.addItem(vocabulary_text(member, self.reads), member.value)
+        self.view().setMinimumWidth(self.view().sizeHintForColumn(0) + 24)
         index = self.findData(current)
         self.setCurrentIndex(max(index, 0))
         self.blockSignals(False)
@@ -176,14 +182,14 @@ class ActionRow(QWidget):
         widgets = [self.ability, self.phase, self.frequency, self.remove]
         for column, widget in enumerate(widgets):
             grid.addWidget(widget, 0, column)
-        texts = [self._labels[0], self.targets, self._labels[1], self.uses,
-                 self.not_twice, self.self_ok]
-        row = QGridLayout()
-        for column, widget in enumerate(texts):
-            row.addWidget(widget, 0, column)
-        row.setColumnStretch(len(texts), 1)
-        grid.addLayout(row, 1, 0, 1, 4)
-        grid.addWidget(self.error, 2, 0, 1, 4)
+        numbers = QHBoxLayout()
+        for widget in (self._labels[0], self.targets, self._labels[1], self.uses):
+            numbers.addWidget(widget)
+        numbers.addStretch(1)
+        grid.addLayout(numbers, 1, 0, 1, 4)
+        grid.addWidget(self.not_twice, 2, 0, 1, 2)
+        grid.addWidget(self.self_ok, 2, 2, 1, 2)
+        grid.addWidget(self.error, 3, 0, 1, 4)
         grid.setColumnStretch(0, 1)
 
     def _ability_changed(self, *_: Any) -> None:
@@ -231,11 +237,11 @@ class ActionRow(QWidget):
         self.ability.retranslate()
         self.phase.retranslate()
         self.frequency.retranslate()
-        self._labels[0].setText(tr("Players it names:"))
-        self._labels[1].setText(tr("Uses (0: no limit):"))
-        self.not_twice.setText(tr("Not the same player twice running"))
-        self.self_ok.setText(tr("May name himself"))
-        self.remove.setText(tr("Remove"))
-        self.ability.setToolTip(tr("What the role does"))
-        self.phase.setToolTip(tr("When"))
-        self.frequency.setToolTip(tr("How often"))
+        self._labels[0].setText(self.tr("Players it names:"))
+        self._labels[1].setText(self.tr("Uses (0: no limit):"))
+        self.not_twice.setText(self.tr("Not the same player twice running"))
+        self.self_ok.setText(self.tr("May name himself"))
+        self.remove.setText(self.tr("Remove"))
+        self.ability.setToolTip(self.tr("What the role does"))
+        self.phase.setToolTip(self.tr("When"))
+        self.frequency.setToolTip(self.tr("How often"))
