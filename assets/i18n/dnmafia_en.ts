@@ -5181,6 +5181,10 @@ Go on with what was recovered?</translation>
         <translation>The counts are public; who holds which role is not.</translation>
     </message>
     <message>
+        <source>The host's own roles</source>
+        <translation>The host's own roles</translation>
+    </message>
+    <message>
         <source>Scenarios</source>
         <translation>Scenarios</translation>
     </message>
@@ -5199,6 +5203,10 @@ Go on with what was recovered?</translation>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>The host's role: %1 (%2)</source>
+        <translation>The host's role: %1 (%2)</translation>
     </message>
     <message>
         <source>Scenario: %1</source>

@@ -5211,6 +5211,10 @@ Go on with what was recovered?</source>
         <translation>Сколько каких ролей — известно всем; у кого какая — нет.</translation>
     </message>
     <message>
+        <source>The host's own roles</source>
+        <translation>Роли ведущего</translation>
+    </message>
+    <message>
         <source>Scenarios</source>
         <translation>Сценарии</translation>
     </message>
@@ -5229,6 +5233,10 @@ Go on with what was recovered?</source>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>The host's role: %1 (%2)</source>
+        <translation>Роль ведущего: %1 (%2)</translation>
     </message>
     <message>
         <source>Scenario: %1</source>

@@ -301,6 +301,7 @@ class HostSetupPage(QWidget):
                 self.timed_radio.setChecked(True)
             if isinstance(saved.get("note"), str):
                 self.note_edit.setPlainText(saved["note"])
+            self.rules.table_roles.set_plain(saved.get("own_roles"))
         except (OptionError, TypeError, ValueError):
             pass
 
@@ -315,6 +316,7 @@ class HostSetupPage(QWidget):
             "pace": self.pace_mode().value,
             "phase_seconds": self.phase_seconds(),
             "note": self.note_edit.toPlainText().strip(),
+            "own_roles": self.rules.table_roles.plain(),
         }
 
     def show_config(self, config: TableConfig) -> None:

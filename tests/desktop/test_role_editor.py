@@ -219,3 +219,21 @@ def test_the_rule_editor_lists_the_table_s_roles(english, qtbot, tmp_path: Path,
     remove = box.findChild(type(box.add_file), "remove-vigilante")
     qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
     assert rules.custom_roles() == ()
+
+
+def test_the_rules_of_the_table_tell_the_host_s_roles(english) -> None:
+    from desktop.rules.summary import rules_html, rules_lines
+
+    own = {"word": "godfather", "role": "godfather", "icon": "role-mafia", "team": "mafia",
+           "family": 1, "order": 55, "name": {"en": "Godfather", "ru": "Крёстный отец"},
+           "card": {"en": "Checks read you as town.", "ru": "Проверка видит в вас мирного."}}
+    view = {"preset": "classic", "rules": {},
+            "deal_counts": {"players": 6, "roles": {"mafia": 1, "godfather": 1,
+                                                    "civilian": 4}},
+            "glossary": [own]}
+    page = rules_html(view)
+    assert "Godfather" in page and "Checks read you as town." in page
+    assert "The host&#x27;s own roles" in page
+    # on the mafia's side, beside the plain mafioso
+    assert any("Godfather" in line and line.startswith("The mafia (2)")
+               for line in rules_lines(view)), rules_lines(view)
