@@ -86,15 +86,15 @@ def _watch(m: Mind) -> None:
 
 
 def _single_shot(m: Mind) -> None:
-    """The executioner shoots only on a strong case (his shots are few); the maniac
-    kills every night whoever threatens him most."""
+    """A town shooter (the executioner, a host's vigilante) shoots only on a strong case
+    (his shots are few); the maniac kills every night whoever threatens him most."""
     shots = m.targets("shoot") or []
     if not shots:
         return
     if m.role == "maniac" and not m.teammates():
         m.emit(_intent("shoot", m.pick(m.threat(), shots)))
         return
-    if m.role == "executioner" and not m.teammates():
+    if m.team == "town" and not m.teammates():
         sus = m.suspicion()
         enemies = [n for n in m.known_enemies() if n in shots]
         strong = [n for n in shots if sus.get(n, 0) > 2.0]

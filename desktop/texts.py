@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
+from desktop import glossary
 from desktop.event_words import (
     REFUSAL_PARAMS,
     Param,
@@ -67,7 +68,7 @@ def role_name(role: str | None, gender: str | None = None) -> str:
         return gendered(gender, QCoreApplication.translate("texts", "Civilian"),
                         QCoreApplication.translate("texts", "Civilian", "male"),
                         QCoreApplication.translate("texts", "Civilian", "female"))
-    texts = role_texts(key)
+    texts = glossary.texts(key) or role_texts(key)
     if texts is not None:
         return texts[0].get(current_language().value)
     return {
@@ -113,7 +114,8 @@ def winner_text(winner: str | None, reason: str | None = None) -> str:
 def role_rules(role: str | None, preset: str | None = "deathnote") -> str:
     """A role's rules in short, for its card: its role file's card (engine.roles) in the
     app's language; "" for a word no role file of ``preset`` deals."""
-    texts = role_texts((role or "").lower(), preset or "deathnote")
+    key = (role or "").lower()
+    texts = glossary.texts(key) or role_texts(key, preset or "deathnote")
     return "" if texts is None else texts[1].get(current_language().value)
 
 
@@ -248,6 +250,10 @@ def death_cause(cause: str | None, gender: str | None = None) -> str:
             gender, QCoreApplication.translate("texts", "killed by the Don's strike"),
             QCoreApplication.translate("texts", "killed by the Don's strike", "male"),
             QCoreApplication.translate("texts", "killed by the Don's strike", "female")),
+        "shot": gendered(  # a host's own role's shot (engine.rolebook)
+            gender, QCoreApplication.translate("texts", "shot at night"),
+            QCoreApplication.translate("texts", "shot at night", "male"),
+            QCoreApplication.translate("texts", "shot at night", "female")),
         "penalty": gendered(
             gender, QCoreApplication.translate("texts", "paid for his failed strikes"),
             QCoreApplication.translate("texts", "paid for his failed strikes", "male"),

@@ -34,7 +34,8 @@ from engine.options import (
     options_for,
 )
 from engine.presets import PresetRules, preset_rules
-from engine.roles import ROLE_TABLE, Role
+from engine.rolebook import RoleBook, check_custom, rolebook
+from engine.roles import Role
 from engine.state import (
     Death,
     DeathCause,
@@ -82,6 +83,9 @@ class Game:
         overrides = {**legacy_defaults(setup.rules), **setup.options}
         options = options_for(setup.preset, overrides)
         self.preset: PresetRules = preset_rules(setup.preset)
+        # the game's roles: the preset's and the host's own, checked for this table
+        self.roles: RoleBook = rolebook(
+            setup.preset.value, check_custom(setup.preset.value, setup.custom_roles, options))
         self.actions = self.preset.actions
         names = list(setup.players)
         if len(names) < 2 or len(set(names)) != len(names) or any(not n for n in names):
@@ -95,8 +99,8 @@ class Game:
         )
         players: dict[str, Player] = {}
         for seat, name in enumerate(names):
-            role = self.preset.role_of(deal[name])
-            players[name] = Player(name, seat, role, ROLE_TABLE[role].team)
+            role = self.roles.role_of(deal[name])
+            players[name] = Player(name, seat, role, self.roles.team(role))
         self.state = GameState(
             preset=setup.preset,
             options=options,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.act_places import IRREVERSIBLE
 from engine.commands import Act, Action, Channel
 from engine.errors import Refusal
-from engine.roles import STRIKE_ROLES, STRIKE_WORDS
+from engine.roles import STRIKE_WORDS
 from engine.split_check import TargetedCheck
 from engine.state import Phase, Player
 from engine.voting import vote_is_final
@@ -149,7 +149,7 @@ def _targeted_row(game: Game, me: Player, action: Action, spec: _Spec,
                                  _probes_of(name, action, until), living, until, tried)
     row: dict[str, Any] = {"action": spec.word, "legal": bool(targets), "targets": targets}
     if action is Action.STRIKE:
-        row["roles"] = sorted(STRIKE_ROLES)
+        row["roles"] = sorted(game.roles.strike_words)
     if not targets:
         probes = _probes_of(name, action, until)
         row["reason"] = _first_reason(

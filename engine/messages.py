@@ -226,6 +226,14 @@ SETUP = {
     "role_unknown_step": "{file}: {field}: no role declares the night step {step}.",
     "role_night_cycle": "{file}: {field}: the night order goes round in a circle: {steps}.",
     "role_duplicate_word": "{file}: the word {word} is defined twice (also in {other}).",
+    "role_other_preset": "{file}: a role of the {preset} rules, not of this table's.",
+    "role_builtin_word": "{file}: the word {word} is a built-in role's: give your role its "
+    "own word.",
+    "role_night_is_code": "{file}: {field}: a role of your own cannot act in the {preset} "
+    "rules yet (their night is the notebook's).",
+    "role_never_acts_here": "{file}: the role {word} could never act at this table: each of "
+    "its actions needs a rule option that is off.",
+    "too_many_seats": "{seats} seats dealt for {players} players: deal fewer roles.",
 }
 
 TEXT_LIMIT = 1000

@@ -1,7 +1,7 @@
 """Reading role files (docs/roles.md): TOML text → checked ``RoleSpec``s, or a
 ``RoleFileError`` naming the file and the field.
 
-Owns the loader (``load_text``, ``load_file``, ``load_roles``), the checks of one role (its
+Owns the loader (``load_text``, ``load_file``, ``load_tables``), the checks of one role (its
 fields, abilities, phases, uses) and of a set of roles (duplicate words, the night order
 and its cycles: ``night_order``), and the built-in roles shipped as package data under
 ``engine/role_data/<preset>/`` (``builtin_roles``). The errors are ``engine.messages.SETUP``
@@ -225,13 +225,20 @@ def load_text(text: str, file: str = "<text>",
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise RoleFileError("role_file_syntax", file=file, field="", error=str(error)) from None
-    reader = _Reader(file, option_names)
     if "role" in data:
-        reader.check_fields(data, {"role"}, "")
-        rows = reader.typed(data["role"], list, "role")
-        return [reader.role(reader.typed(row, dict, f"role[{i}]"), f"role[{i}].")
-                for i, row in enumerate(rows)]
-    return [reader.role(data)]
+        _Reader(file, option_names).check_fields(data, {"role"}, "")
+        return load_tables(data["role"], file, option_names)
+    return [_Reader(file, option_names).role(data)]
+
+
+def load_tables(rows: Any, file: str = "<text>",
+                option_names: Collection[str] | None = None) -> list[RoleSpec]:
+    """The roles of a list of role tables, as a file's ``[[role]]`` tables (a scenario's
+    inline roles, a setup record's ``custom_roles``) are read. Raises RoleFileError."""
+    reader = _Reader(file, option_names)
+    rows = reader.typed(rows, list, "role")
+    return [reader.role(reader.typed(row, dict, f"role[{i}]"), f"role[{i}].")
+            for i, row in enumerate(rows)]
 
 
 def load_file(path: Path | str, option_names: Collection[str] | None = None

@@ -13,7 +13,7 @@ anything outside the engine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from engine.commands import Action
@@ -180,7 +180,7 @@ class RoleSpec:
     strike_guess: bool = False  # the lawyer's strike may name it
     order: int = 0  # where it is listed (lower first)
     title: str = ""  # the engine's English word for it in messages; "" = the English name
-    source: str = ""  # the file it was read from
+    source: str = field(default="", compare=False)  # the file it was read from
 
     @property
     def english_title(self) -> str:

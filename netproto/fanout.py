@@ -80,7 +80,8 @@ class TableViews:
         setup = game.setup
         if "composition" in public:
             return {"players": len(setup.players), "roles": dict(public["composition"])}
-        return deal_counts(setup.preset, game.options, len(setup.players), setup.deal)
+        return deal_counts(setup.preset, game.options, len(setup.players), setup.deal,
+                           setup.custom_roles, setup.role_counts)
 
     def _require_game(self) -> Game:
         game = self.game()

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.game import Game, SetupError
 from engine.options import OptionError, Options, Preset, options_for
 from engine.presets import preset_rules
+from engine.rolebook import rolebook
 from netproto.handshake import new_token
 from netproto.lobby import BotTag, Lobby, LobbyError, Place, Seat, deal_counts, seat_range
 from netproto.messages import PROTO, Hello, Profile
@@ -285,7 +286,8 @@ class TableLobby:
             players = len(self.seats)
             if players < seat_range(self.config.preset)[0]:
                 players = self.config.max_seats
-        return deal_counts(self.config.preset, rules, players, self.config.deal)
+        return deal_counts(self.config.preset, rules, players, self.config.deal,
+                           self.config.custom_roles, self.config.role_counts)
 
     def view(self, me: str | None, table_info: dict[str, Any],
              notes: dict[str, Any]) -> dict[str, Any]:
@@ -301,6 +303,9 @@ class TableLobby:
             "rules": rules.to_plain(),
             "deal_counts": self.deal(rules),
         } | notes
+        book = rolebook(self.config.preset.value, tuple(self.config.custom_roles))
+        view["glossary"] = book.glossary((view["deal_counts"].get("roles") or {}).keys()
+                                         | set(book.custom_words))
         seat = self.find(me)
         if seat is not None:  # his own registration: where he is, and his character
             view["registration"] = {"name": seat.name, "place": seat.place.value,

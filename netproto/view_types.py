@@ -189,6 +189,9 @@ class LobbyView(SessionPart, total=False):
     reserved: Annotated[list[str], KeyDoc(
         (Shown.LOBBY,), "the names a scenario table waits for")]
     rules: Annotated[dict[str, Any], KeyDoc((Shown.LOBBY,), "the rule options in effect")]
+    glossary: Annotated[list[dict[str, Any]], KeyDoc(
+        (Shown.LOBBY,), "the roles the deal counts name, as a game view's `glossary` (the "
+        "host's own roles among them, `custom: true`)")]
 
 
 def key_docs(part: type = SessionPart) -> dict[str, KeyDoc]:

@@ -4968,6 +4968,10 @@ Go on with what was recovered?</translation>
         <translation>Kira</translation>
     </message>
     <message>
+        <source>shot at night</source>
+        <translation>shot at night</translation>
+    </message>
+    <message>
         <source>mafia</source>
         <translation>mafia</translation>
     </message>
@@ -6853,6 +6857,31 @@ Go on with what was recovered?</translation>
         <comment>role_duplicate_word</comment>
         <translation>{file}: the word {word} is defined twice (also in {other}).</translation>
     </message>
+    <message>
+        <source>{file}: a role of the {preset} rules, not of this table&apos;s.</source>
+        <comment>role_other_preset</comment>
+        <translation>{file}: a role of the {preset} rules, not of this table&apos;s.</translation>
+    </message>
+    <message>
+        <source>{file}: the word {word} is a built-in role&apos;s: give your role its own word.</source>
+        <comment>role_builtin_word</comment>
+        <translation>{file}: the word {word} is a built-in role&apos;s: give your role its own word.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: a role of your own cannot act in the {preset} rules yet (their night is the notebook&apos;s).</source>
+        <comment>role_night_is_code</comment>
+        <translation>{file}: {field}: a role of your own cannot act in the {preset} rules yet (their night is the notebook&apos;s).</translation>
+    </message>
+    <message>
+        <source>{file}: the role {word} could never act at this table: each of its actions needs a rule option that is off.</source>
+        <comment>role_never_acts_here</comment>
+        <translation>{file}: the role {word} could never act at this table: each of its actions needs a rule option that is off.</translation>
+    </message>
+    <message>
+        <source>{seats} seats dealt for {players} players: deal fewer roles.</source>
+        <comment>too_many_seats</comment>
+        <translation>{seats} seats dealt for {players} players: deal fewer roles.</translation>
+    </message>
 </context>
 <context>
     <name>moments</name>
@@ -7332,6 +7361,20 @@ Go on with what was recovered?</translation>
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>killed by the Don's strike</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <translation>shot at night</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <comment>male</comment>
+        <translation>shot at night</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <comment>female</comment>
+        <translation>shot at night</translation>
     </message>
     <message>
         <source>paid for his failed strikes</source>

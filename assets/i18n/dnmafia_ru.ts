@@ -4998,6 +4998,10 @@ Go on with what was recovered?</source>
         <translation>Кира</translation>
     </message>
     <message>
+        <source>shot at night</source>
+        <translation>ночной выстрел</translation>
+    </message>
+    <message>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
@@ -6890,6 +6894,31 @@ Go on with what was recovered?</source>
         <comment>role_duplicate_word</comment>
         <translation>{file}: слово {word} определено дважды (ещё в {other}).</translation>
     </message>
+    <message>
+        <source>{file}: a role of the {preset} rules, not of this table&apos;s.</source>
+        <comment>role_other_preset</comment>
+        <translation>{file}: роль правил «{preset}», а не правил этого стола.</translation>
+    </message>
+    <message>
+        <source>{file}: the word {word} is a built-in role&apos;s: give your role its own word.</source>
+        <comment>role_builtin_word</comment>
+        <translation>{file}: слово {word} занято встроенной ролью: дайте своей роли своё слово.</translation>
+    </message>
+    <message>
+        <source>{file}: {field}: a role of your own cannot act in the {preset} rules yet (their night is the notebook&apos;s).</source>
+        <comment>role_night_is_code</comment>
+        <translation>{file}: {field}: в правилах «{preset}» своя роль пока не может действовать (их ночь — ночь тетради).</translation>
+    </message>
+    <message>
+        <source>{file}: the role {word} could never act at this table: each of its actions needs a rule option that is off.</source>
+        <comment>role_never_acts_here</comment>
+        <translation>{file}: роль {word} никогда не сможет действовать за этим столом: каждому её действию нужна выключенная опция правил.</translation>
+    </message>
+    <message>
+        <source>{seats} seats dealt for {players} players: deal fewer roles.</source>
+        <comment>too_many_seats</comment>
+        <translation>Роздано мест: {seats}, а игроков {players}: раздайте меньше ролей.</translation>
+    </message>
 </context>
 <context>
     <name>moments</name>
@@ -7369,6 +7398,20 @@ Go on with what was recovered?</source>
         <source>killed by the Don's strike</source>
         <comment>female</comment>
         <translation>убита ударом Дона</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <translation>ночной выстрел</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <comment>male</comment>
+        <translation>застрелен ночью</translation>
+    </message>
+    <message>
+        <source>shot at night</source>
+        <comment>female</comment>
+        <translation>застрелена ночью</translation>
     </message>
     <message>
         <source>paid for his failed strikes</source>

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import theme
+from desktop import glossary, theme
 from desktop.board.banner import PhaseBanner
 from desktop.board.blocks import ElidedLabel, LinesPanel, ListPanel, TextPanel, fill_list, hhmm
 from desktop.board.feed import DEATH_EVENTS, RECENT_EVENTS, NewsPanel, event_lines, host_note_lines
@@ -264,6 +264,7 @@ class PublicBoard(QFrame):
     def show_view(self, view: dict[str, Any]) -> None:
         if not is_public(view):
             raise ValueError("the public board draws only a spectator's view")
+        glossary.learn(view)  # the table's roles, the host's own among them
         self.view = view
         if is_lobby(view):
             self._show_lobby(view)

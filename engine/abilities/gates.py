@@ -29,7 +29,6 @@ from engine.state import ClassicOrder, Phase, Player
 if TYPE_CHECKING:
     from engine.context import Context
 
-PRESET = "classic"
 
 # the refusal of a target named two nights running, and of a spent action, by ability
 SAME_TWICE = {Action.SAVE: "same_save_twice", Action.BLOCK: "same_block_twice",
@@ -63,7 +62,7 @@ def family_target(ctx: Context, actor: Player, name: str | None) -> Player:
 
 
 def seat_declaration(ctx: Context, actor: Player, action: Action) -> ActionSpec | None:
-    return declaration(PRESET, ctx.options, actor.role.value, actor.family, action)
+    return declaration(ctx.roles, ctx.options, actor.role, actor.family, action)
 
 
 def uses_left(ctx: Context, actor: Player, spec: ActionSpec) -> bool:

@@ -14,17 +14,16 @@ from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING
 
 from engine import night_history
-from engine.abilities.declared import specs, uses_limit
+from engine.abilities.declared import uses_limit
 from engine.abilities.protect import NightState, attempt
 from engine.commands import Action
 from engine.night_history import Note
-from engine.role_spec import ActionSpec, CheckReads, Harm
+from engine.role_spec import ActionSpec, CheckReads, Harm, Team
 from engine.state import CheckKind, CheckResult, ClassicOrder, DeathCause
 
 if TYPE_CHECKING:
     from engine.context import Context
 
-PRESET = "classic"
 # the witness's word for a family's kill with witness_sees = team (C7.6.3): not a name
 THE_MAFIA = "#mafia"
 # what a check answers, by what the target's role file says checks read
@@ -39,7 +38,16 @@ def orders_of(ctx: Context, slot: Action, roles: Collection[str] | None = None
     """Tonight's orders for ``slot``, of seats whose role is one of ``roles`` (None: any)."""
     players = ctx.state.players
     return [o for (_, kind), o in ctx.state.classic.orders.items()
-            if kind == slot.value and (roles is None or players[o.actor].role.value in roles)]
+            if kind == slot.value and (roles is None or players[o.actor].role in roles)]
+
+
+def shot_cause(role: str) -> DeathCause:
+    """The cause of a death by a role's own shot: the built-in shooters' own (the
+    executioner's, the maniac's), a host's role's "shot"."""
+    try:
+        return DeathCause(str(role))
+    except ValueError:
+        return DeathCause.SHOT
 
 
 def acts(ctx: Context, night: NightState, name: str) -> bool:
@@ -68,7 +76,7 @@ def _block(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
     for order in orders_of(ctx, Action.BLOCK, roles):
         if acts(ctx, night, order.actor):
             night.blocked.add(order.target)
-            night.raise_shield(roles[ctx.state.players[order.actor].role.value], order.actor,
+            night.raise_shield(roles[ctx.state.players[order.actor].role], order.actor,
                                order.target)
             ctx.state.players[order.actor].memory.remember(Action.BLOCK, day, order.target)
             ctx.night_note(Note.BLOCKED, by=order.actor, target=order.target)
@@ -82,7 +90,7 @@ def _shoot(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
     victims = []
     for order in orders_of(ctx, Action.SHOOT, roles):
         shooter = players[order.actor]
-        limit = uses_limit(ctx.options, roles[shooter.role.value])
+        limit = uses_limit(ctx.options, roles[shooter.role])
         if limit is not None and shooter.memory.uses(Action.SHOOT) >= limit:
             continue  # past his uses a recruited shooter's shot is a family vote only
         if not acts(ctx, night, order.actor):
@@ -94,7 +102,7 @@ def _shoot(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
             continue  # a target dead since makes the kill void: no attack (C5.1, C7.6.2)
         night.attack(order.target, order.actor)
         if attempt(ctx, night, order.target, Harm.SHOT) is None:
-            victims.append((order.target, DeathCause(shooter.role.value)))
+            victims.append((order.target, shot_cause(shooter.role)))
     die(ctx, night, victims)
 
 
@@ -119,7 +127,7 @@ def _save(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> None
     day = ctx.state.game_day
     for order in orders_of(ctx, Action.SAVE, roles):
         if acts(ctx, night, order.actor):
-            night.raise_shield(roles[ctx.state.players[order.actor].role.value], order.actor,
+            night.raise_shield(roles[ctx.state.players[order.actor].role], order.actor,
                                order.target)
             ctx.state.players[order.actor].memory.remember(Action.SAVE, day, order.target)
         else:
@@ -127,10 +135,13 @@ def _save(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> None
 
 
 def check_answer(ctx: Context, name: str) -> str:
-    """What a check says of ``name``: a family member reads as mafia (a recruited one
-    too), anyone else as his role's file says checks read him."""
+    """What a check says of ``name``: as his role's file says checks read him; a family
+    member whose role is not the mafia's (a recruit) reads as mafia."""
     p = ctx.state.players[name]
-    reads = CheckReads.MAFIA if p.family else specs(PRESET)[p.role.value].check_reads
+    spec = ctx.roles.spec(p.role)
+    own = spec.check_reads if spec is not None else CheckReads.MAFIA
+    reads = CheckReads.MAFIA if p.family and spec is not None and spec.team is not Team.MAFIA \
+        else own
     return ANSWERS.get(reads, ANSWERS[CheckReads.NOT_MAFIA])
 
 

@@ -22,11 +22,9 @@ from engine.roles import (
     CLASSIC_DEAL_WORDS,
     CLASSIC_MIN_PLAYERS,
     ROLE_TABLE,
-    Role,
     Team,
     classic_deal,
     classic_word,
-    role_actions,
 )
 from engine.state import DeathCause, Player
 from engine.view_records import VIEW_RECORDS, event_record, rendered
@@ -41,9 +39,6 @@ _ACTIONS: dict[Action, Check] = {
     **classic.DAY_ACTIONS,
     **classic_night.ACTIONS,
 }
-
-_ROLE_ACTIONS = role_actions("classic")
-
 
 class ClassicRules(PresetRules):
     preset = Preset.CLASSIC
@@ -83,9 +78,6 @@ class ClassicRules(PresetRules):
     def deal(self, setup: GameSetup, options: Options, names: list[str],
              rng: random.Random) -> dict[str, str]:
         return classic.deal(setup, options, names, rng)
-
-    def role_of(self, word: str) -> Role:
-        return CLASSIC_DEAL_WORDS[word][0]
 
     def set_up(self, ctx: Context, setup: GameSetup, deal: dict[str, str]) -> None:
         classic.set_up(ctx, setup, deal)
@@ -154,7 +146,7 @@ class ClassicRules(PresetRules):
         if not me.alive:
             return [Action.RECRUIT]
         actions = [Action.SAY, Action.VOTE, Action.SLEEP]
-        actions += _ROLE_ACTIONS.get(me.role, ())
+        actions += ctx.roles.role_actions().get(me.role, ())
         families = ctx.state.classic.families
         if me.family:
             actions.append(Action.SHOOT)
@@ -210,7 +202,7 @@ def _seat(ctx: Context, me: Player) -> dict[str, Any]:
     """What a classic seat knows of itself and, for a mafioso, of his family."""
     s = ctx.state
     # the shots left of a role whose own kill is limited (the executioner's)
-    shooting = own_declaration("classic", ctx.options, me.role.value, Action.SHOOT)
+    shooting = own_declaration(ctx.roles, ctx.options, me.role, Action.SHOOT)
     limit = None if shooting is None else uses_limit(ctx.options, shooting)
     seat: dict[str, Any] = {
         "vest": me.vest,
