@@ -2,28 +2,21 @@
 reads back into an equal spec (the host's role editor saves with it).
 
 Owns ``role_text`` (one role, its fields at the top, as the built-in files are written)
-and ``roles_text`` (several, each under ``[[role]]``). The writer walks the spec's
-dataclass fields, so a field the vocabulary gains is written without a change here; only
-the few names that differ between the dataclass and the file are listed (``_KEYS``). A
-value equal to its field's default is left out, except the fields a reader expects to see
-(``_ALWAYS``). Imports the role vocabulary and the stdlib only: never the loader's
-checks, the options or anything outside the engine.
+and ``roles_text`` (several, each under ``[[role]]``), and ``table_text``: a role's plain
+table as TOML (the role editor has the loader check what the host typed through it). The
+plain table is ``engine.role_plain``'s (the log's form of a role: a walk over the spec's
+dataclass fields, so a field the vocabulary gains is written without a change here).
+Imports the role vocabulary, its plain form and the stdlib only: never the options or
+anything outside the engine.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable
-from enum import Enum
 from typing import Any
 
-from engine.role_spec import RoleSpec, Words
-
-# dataclass field → its name in the file (where they differ); None: never written
-_KEYS: dict[str, str | None] = {"actions": "action", "self_allowed": "self", "source": None}
-# fields written even at their default value (what a host reading the file looks for)
-_ALWAYS = frozenset({"word", "preset", "team", "wins", "order", "icon", "check_reads",
-                     "ability", "step"})
+from engine.role_plain import spec_to_plain
+from engine.role_spec import RoleSpec
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\b": "\\b",
             "\f": "\\f"}
@@ -42,47 +35,9 @@ def _quote(text: str) -> str:
     return '"' + "".join(out) + '"'
 
 
-def _plain(value: Any) -> Any:
-    """A spec's value as TOML's plain data: words, numbers, lists and tables."""
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, Words):
-        return value.to_plain()
-    if isinstance(value, frozenset | set):  # enum members in their declared order
-        return [_plain(m) for m in sorted(value, key=lambda m: list(type(m)).index(m)
-                                          if isinstance(m, Enum) else str(m))]
-    if isinstance(value, tuple | list):
-        return [_plain(v) for v in value]
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return _spec_table(value)
-    return value
-
-
-def _default(field: dataclasses.Field[Any]) -> Any:
-    if field.default is not dataclasses.MISSING:
-        return field.default
-    if field.default_factory is not dataclasses.MISSING:
-        return field.default_factory()
-    return dataclasses.MISSING
-
-
-def _spec_table(obj: Any) -> dict[str, Any]:
-    """A spec dataclass as a plain table: its file keys, defaults left out."""
-    out: dict[str, Any] = {}
-    for field in dataclasses.fields(obj):
-        key = _KEYS.get(field.name, field.name)
-        value = getattr(obj, field.name)
-        if key is None or value is None:
-            continue
-        if key not in _ALWAYS and value == _default(field):
-            continue
-        out[key] = _plain(value)
-    return out
-
-
 def role_table(spec: RoleSpec) -> dict[str, Any]:
-    """A role as the plain table its file holds (what ``tomllib`` reads from it)."""
-    return _spec_table(spec)
+    """A role as the plain table its file holds (``engine.role_plain``, the log's form)."""
+    return spec_to_plain(spec)
 
 
 def _value(value: Any) -> str:

@@ -454,7 +454,7 @@ class SetupPage(QWidget):
             options_for(self.preset(), self.options())
         except OptionError as exc:
             return self.tr("A rule option is not valid: %1").replace("%1", str(exc))
-        return ""
+        return self.rules.roles_error()
 
     def _start_clicked(self) -> None:
         if not self.validate():

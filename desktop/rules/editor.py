@@ -37,10 +37,12 @@ from desktop.rules import option_texts
 from desktop.rules.balance import BalancePanel
 from desktop.rules.inputs import NumberInput, NumberKind, RolesPicker
 from desktop.rules.role_editor_table import TableRoles
-from desktop.texts import role_name
+from desktop.texts import role_name, setup_error_text
+from engine.errors import SetupError
 from engine.option_spec import Kind, Section
 from engine.options import PRESET_DEFAULTS, SPECS, OptionError, Preset, options_for
 from engine.role_spec import RoleSpec
+from engine.rolebook import check_custom
 
 # The rule options in the groups the editor shows them in: each option's section, in the
 # order of the sections and of the fields (engine.option_spec).
@@ -329,6 +331,18 @@ class RulesEditor(QWidget):
         """The host's own roles this table plays (its rules'), and ``role_counts``: how
         many seats get each."""
         return self.table_roles.table_roles()
+
+    def roles_error(self) -> str:
+        """Why the table cannot play its own roles with the rules as shown (the host's
+        language), or ""."""
+        try:
+            check_custom(self.preset.value, self.custom_roles(),
+                         options_for(self.preset, self.overrides()))
+        except OptionError:
+            return ""  # the options' own error is told first
+        except SetupError as exc:
+            return setup_error_text(exc)
+        return ""
 
     def role_counts(self) -> dict[str, int]:
         words = {spec.deal[0].word for spec in self.custom_roles()}

@@ -4,11 +4,12 @@ what checks read, icon, place in lists, how many seats get it, its actions and i
 step — or loads one from a role file and saves it to one.
 
 Owns the dialog and how it turns its fields into a role file's table (``table``). What the
-host typed is checked by the role file loader (``engine.role_files``) with the built-in
-roles of its rules and the table's other roles (``check_set``): the first thing wrong is
-shown in the host's language beside its field, and the role can be taken only when
-nothing is. Saves with ``engine.role_writer``; the files live in the user's data folder's
-``roles`` folder by default. Must not import any window (the rule editor opens it).
+host typed is checked by the role file loader (``engine.role_files``), then as a table
+checks a host's roles, with the table's others (``engine.rolebook.check_custom``): the
+first thing wrong is shown in the host's language beside its field, and the role can be
+taken only when nothing is. Saves with ``engine.role_writer``; the files live in the
+user's data folder's ``roles`` folder by default. Must not import any window (the rule
+editor opens it).
 """
 
 from __future__ import annotations
@@ -47,13 +48,13 @@ from engine.role_files import (
     PRESETS,
     RoleFileError,
     builtin_roles,
-    check_set,
     load_file,
     load_text,
     night_order,
 )
 from engine.role_spec import CheckReads, RoleSpec, Team, Wins
 from engine.role_writer import role_text, table_text
+from engine.rolebook import check_custom
 from netproto.storage import data_dir
 
 SIZE = (1180, 820)  # the dialog's size where the screen holds it
@@ -278,12 +279,13 @@ class RoleEditor(QDialog):
         return row
 
     def check(self) -> RoleSpec:
-        """The role as typed, checked by the loader with the rules' own roles and the
-        table's others. Raises RoleFileError."""
+        """The role as typed, checked by the loader, then as a table checks a host's roles
+        (``engine.rolebook.check_custom``) with the table's others. Raises
+        RoleFileError."""
         spec = load_text(table_text(self.table()), self.file_name,
                          option_names=SPECS.keys())[0]
-        others = [o for o in self.others if o.preset == spec.preset and o.word != spec.word]
-        check_set([*builtin_roles(spec.preset), *others, spec])
+        others = [o for o in self.others if o.preset == spec.preset]
+        check_custom(spec.preset, [*others, spec])
         return spec
 
     def validate(self) -> RoleSpec | None:

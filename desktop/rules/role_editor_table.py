@@ -31,9 +31,10 @@ from desktop.i18n import current_language
 from desktop.rules.role_editor import RoleEditor, error_text, roles_dir
 from desktop.rules.role_editor_parts import FieldError, vocabulary_text
 from engine.options import SPECS
-from engine.role_files import RoleFileError, builtin_roles, check_set, load_file, load_text
+from engine.role_files import RoleFileError, load_file, load_text
 from engine.role_spec import RoleSpec
 from engine.role_writer import role_table, table_text
+from engine.rolebook import check_custom
 
 ICON_SIZE = 20
 
@@ -125,9 +126,9 @@ class TableRoles(QGroupBox):
     def add(self, spec: RoleSpec, seats: int = 1, replace: RoleSpec | None = None) -> bool:
         """Add a role (or put it in the place of ``replace``); False, with the reason
         shown, when it clashes with the rules' roles or the table's others."""
-        others = [s for s in self.specs if s is not replace]
+        others = [s for s in self.specs if s is not replace and s.preset == spec.preset]
         try:
-            check_set([*builtin_roles(spec.preset), *others, spec])
+            check_custom(spec.preset, [*others, spec])
         except RoleFileError as error:
             self.error.say(error_text(error))
             return False
@@ -148,7 +149,9 @@ class TableRoles(QGroupBox):
         taken (nothing of it is added then)."""
         try:
             specs = load_file(path, option_names=SPECS.keys())
-            check_set([*builtin_roles(self.preset), *self.specs, *specs])
+            for preset in {spec.preset for spec in specs}:
+                check_custom(preset, [*(s for s in self.specs if s.preset == preset),
+                                      *(s for s in specs if s.preset == preset)])
         except RoleFileError as error:
             self.error.say(error_text(error))
             return False

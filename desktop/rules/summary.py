@@ -119,11 +119,12 @@ def _side_name(side: str) -> str:
 
 
 def _own_roles(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    """The host's own roles at the table: the view's glossary rows (``glossary``) of the
-    deal words no role file of the app deals, by deal word."""
+    """The host's own roles at the table: the view's glossary rows (``glossary``) marked
+    ``custom`` (or of a word no role file of the app deals), by deal word."""
     rows = view.get("glossary") or []
     return {row["word"]: row for row in rows
-            if isinstance(row, dict) and row.get("word") and row["word"] not in _ORDER}
+            if isinstance(row, dict) and row.get("word")
+            and (row.get("custom") or row["word"] not in _ORDER)}
 
 
 def _own_side(row: dict[str, Any]) -> str:

@@ -149,7 +149,7 @@ def test_a_word_of_the_rules_own_roles_is_refused_beside_the_word(russian, qtbot
     compose_vigilante(editor, qtbot)
     editor.word.clear()
     qtbot.keyClicks(editor.word, "doctor")
-    assert "определено дважды" in editor.errors["word"].text()
+    assert "занято встроенной ролью" in editor.errors["word"].text()
     assert not ok_button(editor).isEnabled()
 
 
@@ -211,7 +211,7 @@ def test_the_rule_editor_lists_the_table_s_roles(english, qtbot, tmp_path: Path,
     assert rules.role_counts() == {"vigilante": 2}
     # the same file again: its word is taken
     qtbot.mouseClick(box.add_file, Qt.MouseButton.LeftButton)
-    assert "defined twice" in box.error.text()
+    assert "defined twice" in box.error.text(), box.error.text()
     # another preset: the role is not this table's
     rules.set_preset("deathnote")
     assert rules.custom_roles() == ()
@@ -237,3 +237,73 @@ def test_the_rules_of_the_table_tell_the_host_s_roles(english) -> None:
     # on the mafia's side, beside the plain mafioso
     assert any("Godfather" in line and line.startswith("The mafia (2)")
                for line in rules_lines(view)), rules_lines(view)
+
+
+def test_a_role_added_to_a_hotseat_table_is_in_its_rules_and_dealt(
+        qapp, qtbot, tmp_path: Path, monkeypatch) -> None:
+    from desktop.app import DesktopApp
+    from desktop.hotseat import window as hotseat
+    from desktop.hotseat.window import HotSeatWindow
+    from desktop.rules.summary import rules_html
+    from desktop.settings import Settings
+
+    monkeypatch.setenv("DNMAFIA_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("DNMAFIA_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setattr(hotseat, "PIN_ITERATIONS", 2000)
+    app = DesktopApp(qapp, Settings(language="en"), interfaces=["127.0.0.1"],
+                     save_settings=False)
+    window = HotSeatWindow(app)
+    qtbot.addWidget(window)
+    window.seed = 3
+    window.show()
+    page = window.setup_page
+    page.preset_combo.setCurrentIndex(page.preset_combo.findData("classic"))
+    for row in list(page.rows)[6:]:
+        qtbot.mouseClick(row.remove, Qt.MouseButton.LeftButton)
+    while len(page.rows) < 6:
+        qtbot.mouseClick(page.add_button, Qt.MouseButton.LeftButton)
+    for index, row in enumerate(page.rows):
+        row.name.clear()
+        qtbot.keyClicks(row.name, f"P{index}")
+    path = tmp_path / "vigilante.toml"
+    path.write_text(VIGILANTE, encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    qtbot.mouseClick(page.rules.table_roles.add_file, Qt.MouseButton.LeftButton)
+    assert page.start_button.isEnabled(), page.reason.text()
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.stage == "curtain")
+    game = window.session.game
+    assert [str(p.role) for p in game.state.players.values()].count("vigilante") == 1
+    page_html = rules_html(window.session.public_view())
+    assert "Vigilante" in page_html and "Two shots a game." in page_html
+    # the next game starts with the table's own roles again
+    assert app.settings.hotseat["own_roles"]["counts"] == {"vigilante": 1}
+    window.close()
+
+
+def test_the_host_console_s_table_carries_its_own_roles(english, qtbot,
+                                                         tmp_path: Path) -> None:
+    from desktop.host.setup import HostSetupPage
+    from netproto.session import TableConfig, TableSession
+
+    page = HostSetupPage()
+    qtbot.addWidget(page)
+    page.preset_combo.setCurrentIndex(page.preset_combo.findData("classic"))
+    path = tmp_path / "vigilante.toml"
+    path.write_text(VIGILANTE, encoding="utf-8")
+    assert page.rules.table_roles.add_path(path)
+    config = page.config()
+    assert [s.word for s in config.custom_roles] == ["vigilante"]
+    assert config.role_counts == {"vigilante": 1} and page.problem() == ""
+    # the settings keep them for the next table
+    again = HostSetupPage()
+    qtbot.addWidget(again)
+    again.load_settings(page.settings())
+    assert again.config().custom_roles == config.custom_roles
+    # an open table is told of each edit: two vigilantes now
+    session = TableSession(TableConfig(preset=config.preset, write_log=False))
+    page.session = session
+    page.rules.table_roles.seat_spins[0].setValue(2)
+    assert session.config.role_counts == {"vigilante": 2}
+    assert [s.word for s in session.config.custom_roles] == ["vigilante"]
+    session.close()
