@@ -9,6 +9,7 @@ reason in the host's language. Must not import any window (the rule editor holds
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -159,15 +160,27 @@ class TableRoles(QGroupBox):
             self.add(spec)
         return True
 
-    def remove(self, spec: RoleSpec) -> None:
-        if spec not in self.specs:
+    def _spec(self, word: str) -> RoleSpec | None:
+        return next((spec for spec in self.specs if spec.word == word), None)
+
+    def _seats_changed(self, word: str, seats: int) -> None:
+        """More than one seat: the role's deal word is no longer one seat's only."""
+        spec = self._spec(word)
+        if spec is not None and seats > 1 and spec.deal[0].unique:
+            first = dataclasses.replace(spec.deal[0], unique=False)
+            self.specs[self.specs.index(spec)] = dataclasses.replace(
+                spec, deal=(first, *spec.deal[1:]))
+        self.changed.emit()
+
+    def remove(self, spec: RoleSpec | None) -> None:
+        if spec is None or spec not in self.specs:
             return
         counts = self.counts()
         self.specs.remove(spec)
         self._rebuild(counts)
         self.changed.emit()
 
-    def open_editor(self, spec: RoleSpec | None = None) -> RoleEditor:
+    def open_editor(self, spec: RoleSpec | None = None) -> RoleEditor:  # None: a new one
         """The role editor, for a new role or for ``spec``; what it returns on OK
         replaces ``spec`` or is added."""
         others = [s for s in self.specs if s is not spec]
@@ -221,11 +234,11 @@ class TableRoles(QGroupBox):
         spin.setRange(0 if not playable else 1, 10)
         spin.setValue(seats)
         spin.setEnabled(self._editable and playable)
-        spin.valueChanged.connect(lambda _v: self.changed.emit())
+        spin.valueChanged.connect(lambda seats: self._seats_changed(spec.word, seats))
         edit = QPushButton(self.tr("Edit…"), objectName=f"edit-{spec.word}")
-        edit.clicked.connect(lambda: self.open_editor(spec))
+        edit.clicked.connect(lambda: self.open_editor(self._spec(spec.word)))
         remove = QPushButton(self.tr("Remove"), objectName=f"remove-{spec.word}")
-        remove.clicked.connect(lambda: self.remove(spec))
+        remove.clicked.connect(lambda: self.remove(self._spec(spec.word)))
         for button in (edit, remove):
             button.setEnabled(self._editable)
         seats_label = QLabel(self.tr("seats:"))

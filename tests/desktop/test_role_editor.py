@@ -269,15 +269,16 @@ def test_a_role_added_to_a_hotseat_table_is_in_its_rules_and_dealt(
     path.write_text(VIGILANTE, encoding="utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     qtbot.mouseClick(page.rules.table_roles.add_file, Qt.MouseButton.LeftButton)
+    page.rules.table_roles.seat_spins[0].setValue(2)  # two vigilantes at this table
     assert page.start_button.isEnabled(), page.reason.text()
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.stage == "curtain")
     game = window.session.game
-    assert [str(p.role) for p in game.state.players.values()].count("vigilante") == 1
+    assert [str(p.role) for p in game.state.players.values()].count("vigilante") == 2
     page_html = rules_html(window.session.public_view())
     assert "Vigilante" in page_html and "Two shots a game." in page_html
     # the next game starts with the table's own roles again
-    assert app.settings.hotseat["own_roles"]["counts"] == {"vigilante": 1}
+    assert app.settings.hotseat["own_roles"]["counts"] == {"vigilante": 2}
     window.close()
 
 
