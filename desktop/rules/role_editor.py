@@ -53,7 +53,7 @@ from engine.role_files import (
     night_order,
 )
 from engine.role_spec import CheckReads, RoleSpec, Team, Wins
-from engine.role_writer import role_text, table_text
+from engine.role_writer import role_table, role_text, table_text
 from engine.rolebook import check_custom
 from netproto.storage import data_dir
 
@@ -258,7 +258,7 @@ class RoleEditor(QDialog):
             table["title"] = self.base.title
         if self.base is not None and self.base.strike_guess:
             table["strike_guess"] = True
-        table["deal"] = [self._deal_row(table.get("word", ""))]
+        table["deal"] = self._deal_rows(table.get("word", ""))
         if self.action_rows:
             table["action"] = [row.table() for row in self.action_rows]
         if self.step.text().strip():
@@ -267,16 +267,14 @@ class RoleEditor(QDialog):
                               "after": [w for w in after if w]}
         return table
 
-    def _deal_row(self, word: str) -> dict[str, Any]:
-        """The role's deal word: its own word, on as many seats as the host says; what a
-        loaded file's first deal word says besides is kept."""
-        row: dict[str, Any] = {"word": word}
-        first = self.base.deal[0] if self.base is not None and self.base.deal else None
-        if first is not None and first.family:
-            row["family"] = first.family
+    def _deal_rows(self, word: str) -> list[dict[str, Any]]:
+        """The role's deal words: its own word first, on as many seats as the host says;
+        what a loaded role's deal words say besides (a family, a second word) is kept."""
+        rows = role_table(self.base).get("deal", []) if self.base is not None else []
+        first = {**(rows[0] if rows else {}), "word": word}
         if self.seats.value() > 1:
-            row["unique"] = False
-        return row
+            first["unique"] = False
+        return [first, *rows[1:]]
 
     def check(self) -> RoleSpec:
         """The role as typed, checked by the loader, then as a table checks a host's roles

@@ -16,8 +16,9 @@ from desktop.i18n import Language
 from desktop.rules.editor import RulesEditor
 from desktop.rules.role_editor import RoleEditor
 from engine.commands import Action
-from engine.role_files import load_file
+from engine.role_files import load_file, load_text
 from engine.role_spec import Team
+from engine.role_writer import table_text
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -308,3 +309,16 @@ def test_the_host_console_s_table_carries_its_own_roles(english, qtbot,
     assert session.config.role_counts == {"vigilante": 2}
     assert [s.word for s in session.config.custom_roles] == ["vigilante"]
     session.close()
+
+
+def test_what_the_editor_has_no_field_for_is_kept_from_the_file(english, qtbot) -> None:
+    from engine.role_files import builtin_roles
+
+    don = next(s for s in builtin_roles("classic") if s.word == "don")
+    editor = editor_of(qtbot)
+    editor.others = []
+    editor.set_role(don)
+    # the Don is a built-in role: as a role of the host's own his word is taken ...
+    assert "built-in" in editor.errors["word"].text()
+    # ... but everything he says is in the table the editor makes of him
+    assert load_text(table_text(editor.table()), "don.toml") == [don]
