@@ -55,7 +55,7 @@ class TableRoles(QGroupBox):
         self._editable = True
         self.rows = QGridLayout()
         self.rows.setColumnStretch(1, 1)
-        self.empty = QLabel()
+        self.empty = QLabel(wordWrap=True)
         self.empty.setProperty("hint", True)
         self.error = FieldError()
         self.add_file = QPushButton(objectName="add-role-file")
@@ -224,7 +224,8 @@ class TableRoles(QGroupBox):
     def _row(self, index: int, spec: RoleSpec, seats: int, language: str) -> QSpinBox:
         icon = QLabel()
         icon.setPixmap(theme.icon(spec.icon).pixmap(ICON_SIZE, ICON_SIZE))
-        name = QLabel(f"{spec.name.get(language)} · {vocabulary_text(spec.team)}")
+        name = QLabel(f"{spec.name.get(language)} · {vocabulary_text(spec.team)}",
+                      wordWrap=True)
         name.setToolTip(spec.card.get(language))
         playable = spec.preset == self.preset
         name.setEnabled(playable)
