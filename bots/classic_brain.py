@@ -86,20 +86,20 @@ def _watch(m: Mind) -> None:
 
 
 def _single_shot(m: Mind) -> None:
-    """A town shooter (the executioner, a host's vigilante) shoots only on a strong case
-    (his shots are few); the maniac kills every night whoever threatens him most."""
-    shots = m.targets("shoot") or []
-    if not shots:
+    """A role's own shot, by its team: a town shooter (the executioner, a vigilante) shoots
+    only on a strong case (his shots are few); a lone killer (the maniac) kills every
+    night whoever threatens him most. A family member's shot is the family's."""
+    shots = [n for n in (m.targets("shoot") or []) if n != m.name]
+    if not shots or m.teammates():
         return
-    if m.role == "maniac" and not m.teammates():
+    if m.team != "town":
         m.emit(_intent("shoot", m.pick(m.threat(), shots)))
         return
-    if m.team == "town" and not m.teammates():
-        sus = m.suspicion()
-        enemies = [n for n in m.known_enemies() if n in shots]
-        strong = [n for n in shots if sus.get(n, 0) > 2.0]
-        if enemies or (strong and m.day >= 2 and m.rng.random() < 0.5):
-            m.emit(_intent("shoot", (enemies or [m.pick(sus, strong)])[0]))
+    sus = m.suspicion()
+    enemies = [n for n in m.known_enemies() if n in shots]
+    strong = [n for n in shots if sus.get(n, 0) > 2.0]
+    if enemies or (strong and m.day >= 2 and m.rng.random() < 0.5):
+        m.emit(_intent("shoot", (enemies or [m.pick(sus, strong)])[0]))
 
 
 def _knock_out(m: Mind) -> None:

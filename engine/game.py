@@ -84,8 +84,9 @@ class Game:
         options = options_for(setup.preset, overrides)
         self.preset: PresetRules = preset_rules(setup.preset)
         # the game's roles: the preset's and the host's own, checked for this table
-        self.roles: RoleBook = rolebook(
-            setup.preset.value, check_custom(setup.preset.value, setup.custom_roles, options))
+        self.roles: RoleBook = rolebook(setup.preset.value, check_custom(
+            setup.preset.value, setup.custom_roles, options,
+            declared_night=self.preset.declared_night))
         self.actions = self.preset.actions
         names = list(setup.players)
         if len(names) < 2 or len(set(names)) != len(names) or any(not n for n in names):

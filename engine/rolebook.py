@@ -195,13 +195,25 @@ def rolebook(preset: str, custom: tuple[RoleSpec, ...] = ()) -> RoleBook:
 
 # --------------------------------------------------------------------- checks
 
-def check_custom(preset: str, custom: Iterable[RoleSpec],
-                 options: Options | None = None) -> tuple[RoleSpec, ...]:
+def check_custom(preset: str, custom: Iterable[RoleSpec], options: Options | None = None,
+                 *, declared_night: bool = True) -> tuple[RoleSpec, ...]:
     """A host's roles checked for a table of ``preset`` (and, given, its ``options``):
     each of these rules, no word clashing with a built-in role or another host's role,
-    the night order without a cycle, and each role with actions able to act at this table.
-    Returns them. Raises SetupError (a RoleFileError naming the file and field)."""
+    the night order without a cycle, and each role with actions able to act at this table
+    — none at all where the preset's night is not its roles' declared steps
+    (``declared_night``: the preset's metadata). Returns them. Raises SetupError (a
+    RoleFileError naming the file and field)."""
     custom = tuple(custom)
+    if custom:  # a table of the preset's roles alone: nothing to check
+        _check_structure(preset, custom, declared_night)
+        if options is not None:
+            for spec in custom:
+                _check_can_act(spec, options)
+    return custom
+
+
+@functools.cache  # a game is built again and again from its log (replay, the views)
+def _check_structure(preset: str, custom: tuple[RoleSpec, ...], declared_night: bool) -> None:
     builtin = builtin_roles(preset)
     taken = {w for spec in builtin for w in (spec.word, *(d.word for d in spec.deal))}
     taken |= {str(role) for role in Role}
@@ -213,14 +225,10 @@ def check_custom(preset: str, custom: Iterable[RoleSpec],
             if word in taken:
                 raise RoleFileError("role_builtin_word", file=spec.source, field="word",
                                     word=word)
-        if preset != "classic" and spec.actions:
+        if not declared_night and spec.actions:
             raise RoleFileError("role_night_is_code", file=spec.source, field="action",
                                 preset=preset)
     check_set((*builtin, *custom))
-    if options is not None:
-        for spec in custom:
-            _check_can_act(spec, options)
-    return custom
 
 
 def _check_can_act(spec: RoleSpec, options: Options) -> None:
@@ -237,11 +245,12 @@ def _check_can_act(spec: RoleSpec, options: Options) -> None:
                         word=spec.word)
 
 
-def load_custom_roles(path: Path | str, preset: str,
-                      options: Options | None = None) -> tuple[RoleSpec, ...]:
-    """A host's role file read and checked for a table of ``preset``. Raises
-    SetupError (a RoleFileError naming the file and field)."""
-    return check_custom(preset, load_file(path, option_names()), options)
+def load_custom_roles(path: Path | str, preset: str, options: Options | None = None, *,
+                      declared_night: bool = True) -> tuple[RoleSpec, ...]:
+    """A host's role file read and checked for a table of ``preset`` (``check_custom``).
+    Raises SetupError (a RoleFileError naming the file and field)."""
+    return check_custom(preset, load_file(path, option_names()), options,
+                        declared_night=declared_night)
 
 
 def check_deal_counts(book: RoleBook, counts: dict[str, int], players: int) -> None:
@@ -271,14 +280,24 @@ def place_custom(words: list[str], book: RoleBook, counts: dict[str, int]) -> li
     words = list(words)
     wanted = custom_counts(book, counts)
     check_deal_counts(book, {w: n for w, n in wanted.items() if n}, len(words))
+    left = sum(wanted.values())
     for word, count in wanted.items():
         plain = book.plain_word(book.deal_words[word][1])
         for _ in range(count):
-            if plain not in words:
-                raise SetupError("too_many_seats", seats=sum(wanted.values()),
+            if plain not in words:  # the seats the deal would need: all its own, and these
+                raise SetupError("too_many_seats", seats=len(words) + left,
                                  players=len(words))
             words[len(words) - 1 - words[::-1].index(plain)] = word
+            left -= 1
     return words
+
+
+def side(team: str, family: int) -> str:
+    """Which side a deal word plays for in the table's rules summary: "mafia", "mafia2"
+    (its family), "town", or "solo" (the maniac, Kira: alone)."""
+    if family:
+        return "mafia2" if family == 2 else "mafia"
+    return team if team in (Team.MAFIA, Team.TOWN) else "solo"
 
 
 def acting(spec: RoleSpec) -> bool:
@@ -287,4 +306,4 @@ def acting(spec: RoleSpec) -> bool:
 
 
 __all__ = ["DealEntry", "RoleBook", "acting", "check_custom", "check_deal_counts",
-           "custom_counts", "load_custom_roles", "place_custom", "rolebook"]
+           "custom_counts", "load_custom_roles", "place_custom", "rolebook", "side"]

@@ -334,7 +334,8 @@ def _custom_roles(path: str, data: dict[str, Any], preset: str) -> tuple[RoleSpe
         inline = data.get("role")
         if inline is not None:
             specs += load_tables(inline, f"{Path(path).name} [[role]]", option_names())
-        return check_custom(preset, specs)
+        return check_custom(preset, specs,
+                            declared_night=preset_rules(preset).declared_night)
     except SetupError as exc:
         raise Malformed(f"role: {exc}") from None
 

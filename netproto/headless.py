@@ -138,6 +138,7 @@ def _config(args: argparse.Namespace) -> TableConfig:
 def _load_roles(config: TableConfig, path: str, *, from_scenario: bool) -> None:
     """The host's role file (``--roles``) into the table's settings: its roles beside the
     scenario's; without a scenario the table plays the rules its roles are written for."""
+    from engine.presets import preset_rules
     from engine.role_files import load_file
     from engine.rolebook import check_custom
 
@@ -145,9 +146,10 @@ def _load_roles(config: TableConfig, path: str, *, from_scenario: bool) -> None:
         specs = load_file(path, option_names())
         if not from_scenario and specs:
             config.preset = Preset(specs[0].preset)
-        config.custom_roles = check_custom(config.preset.value,
-                                           (*config.custom_roles, *specs),
-                                           options_for(config.preset, config.options))
+        config.custom_roles = check_custom(
+            config.preset.value, (*config.custom_roles, *specs),
+            options_for(config.preset, config.options),
+            declared_night=preset_rules(config.preset).declared_night)
     except SetupError as exc:
         raise ValueError(f"--roles {path}: {exc}") from None
 

@@ -19,6 +19,7 @@ from engine.abilities.protect import NightState, attempt
 from engine.commands import Action
 from engine.night_history import Note
 from engine.role_spec import ActionSpec, CheckReads, Harm, Team
+from engine.roles import Role
 from engine.state import CheckKind, CheckResult, ClassicOrder, DeathCause
 
 if TYPE_CHECKING:
@@ -43,11 +44,9 @@ def orders_of(ctx: Context, slot: Action, roles: Collection[str] | None = None
 
 def shot_cause(role: str) -> DeathCause:
     """The cause of a death by a role's own shot: the built-in shooters' own (the
-    executioner's, the maniac's), a host's role's "shot"."""
-    try:
-        return DeathCause(str(role))
-    except ValueError:
-        return DeathCause.SHOT
+    executioner's, the maniac's; a built-in role is a ``Role`` member), a host's role's
+    "shot" whatever its word."""
+    return DeathCause(role.value) if isinstance(role, Role) else DeathCause.SHOT
 
 
 def acts(ctx: Context, night: NightState, name: str) -> bool:
@@ -139,9 +138,10 @@ def check_answer(ctx: Context, name: str) -> str:
     member whose role is not the mafia's (a recruit) reads as mafia."""
     p = ctx.state.players[name]
     spec = ctx.roles.spec(p.role)
-    own = spec.check_reads if spec is not None else CheckReads.MAFIA
-    reads = CheckReads.MAFIA if p.family and spec is not None and spec.team is not Team.MAFIA \
-        else own
+    if spec is None or (p.family and spec.team is not Team.MAFIA):
+        reads = CheckReads.MAFIA
+    else:
+        reads = spec.check_reads
     return ANSWERS.get(reads, ANSWERS[CheckReads.NOT_MAFIA])
 
 

@@ -59,6 +59,9 @@ class PresetRules:
     # whether a deal may hand out items (the classic vests)
     takes_items: ClassVar[bool] = False
     has_notebook: ClassVar[bool] = False
+    # its night runs the roles' declared steps (engine.abilities.declared), so a host's
+    # own roles may declare actions (engine.rolebook.check_custom)
+    declared_night: ClassVar[bool] = False
     # the scenario groups of the rule editor apply (classic forum scenarios)
     has_scenarios: ClassVar[bool] = False
     # the options that mean something only in this preset

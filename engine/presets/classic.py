@@ -18,6 +18,7 @@ from engine.abilities.declared import own_declaration, uses_limit
 from engine.commands import Action
 from engine.options import CLASSIC_ONLY, Options, Preset, key_options
 from engine.presets.base import Check, PresetRules, say
+from engine.rolebook import side
 from engine.roles import (
     CLASSIC_DEAL_WORDS,
     CLASSIC_MIN_PLAYERS,
@@ -45,6 +46,7 @@ class ClassicRules(PresetRules):
     min_players = CLASSIC_MIN_PLAYERS
     takes_reserves = True
     takes_items = True
+    declared_night = True
     approval_default = True
     has_scenarios = True
     own_options = frozenset(CLASSIC_ONLY)
@@ -65,10 +67,7 @@ class ClassicRules(PresetRules):
         if word not in CLASSIC_DEAL_WORDS:
             return "town"
         role, family = CLASSIC_DEAL_WORDS[word]
-        if family:
-            return "mafia2" if family == 2 else "mafia"
-        team = ROLE_TABLE[role].team.value
-        return team if team in ("mafia", "town") else "solo"
+        return side(ROLE_TABLE[role].team.value, family)
 
     def role_word(self, p: Player) -> str:
         return classic_word(p.role, p.family)

@@ -22,7 +22,7 @@ from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.options import DEATHNOTE_ONLY, Options, Preset, key_options
 from engine.presets.base import Check, PresetRules, say
-from engine.rolebook import place_custom, rolebook
+from engine.rolebook import place_custom, rolebook, side
 from engine.roles import (
     BOSS_WORD,
     DEAL_WORDS,
@@ -104,8 +104,7 @@ class DeathNoteRules(PresetRules):
         role = DEAL_WORDS.get(word)
         if role is None:
             return "town"
-        team = ROLE_TABLE[role].team.value
-        return team if team in ("mafia", "town") else "solo"
+        return side(ROLE_TABLE[role].team.value, 0)
 
     def role_word(self, p: Player) -> str:
         return str(p.role)  # a role's public word is its word (the boss shows "mafia")

@@ -165,3 +165,49 @@ def test_the_book_of_a_preset_alone_is_its_built_in_roles() -> None:
     assert book.custom == () and book.custom_words == ()
     assert set(rolebook("classic", _custom()).custom_words) == {"godfather", "vigilante"}
     assert rolebook("classic", _custom()) is rolebook("classic", _custom())
+
+
+def test_a_death_note_role_of_the_hosts_may_not_act() -> None:
+    text = VIGILANTE.read_text(encoding="utf-8").replace('preset = "classic"',
+                                                          'preset = "deathnote"')
+    spec = tuple(load_text(text, "dn.toml"))
+    with pytest.raises(SetupError) as error:
+        Game(GameSetup(Preset.DEATHNOTE, NAMES, 1, {}, custom_roles=spec))
+    assert error.value.code == "role_night_is_code"
+    quiet = tuple(load_text(text.split("[[action]]")[0], "dn.toml"))  # no actions: dealt
+    game = Game(GameSetup(Preset.DEATHNOTE, NAMES, 1, {}, custom_roles=quiet))
+    assert [str(p.role) for p in game.state.players.values()].count("vigilante") == 1
+
+
+def test_views_of_games_with_the_hosts_roles_never_leak() -> None:
+    from dataclasses import replace
+
+    from engine.randomplay import random_setup
+    from engine.views import god_view
+    from tests.engine.test_classic_leaks import ClassicViewWatcher
+
+    checked = 0
+    for seed in range(4):
+        rng = random.Random(90_000 + seed)
+        setup = replace(random_setup(rng, players=12, random_options=True,
+                                     preset=Preset.CLASSIC), custom_roles=_custom())
+        try:
+            Game(setup)
+        except SetupError:  # the drawn deal has no seat to spare: deal the rules' own
+            setup = replace(setup, role_counts={"vigilante": 0, "godfather": 0})
+        watcher = ClassicViewWatcher(random.Random(seed))
+        game, _ = play_random_game(setup, rng, illegal_rate=0.2, observer=watcher)
+        assert "seed" not in json.dumps(god_view(game))
+        checked += watcher.checked
+    assert checked > 30
+
+
+def test_a_hosts_shooter_kills_with_a_shot_whatever_his_word() -> None:
+    from engine.abilities.resolve import shot_cause
+    from engine.roles import Role
+    from engine.state import DeathCause
+
+    assert shot_cause(Role("executioner")) is DeathCause.EXECUTIONER
+    assert shot_cause(Role("maniac")) is DeathCause.MANIAC
+    assert shot_cause("vigilante") is DeathCause.SHOT
+    assert shot_cause("removed") is DeathCause.SHOT  # a word that is also a cause's

@@ -67,3 +67,4 @@ def test_the_windows_name_the_hosts_role_from_the_views_glossary(qapp) -> None:
     finally:
         i18n.install(qapp, Language.EN)
         glossary.learn({"glossary": []})
+
