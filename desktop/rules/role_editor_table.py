@@ -243,10 +243,10 @@ class TableRoles(QGroupBox):
         for button in (edit, remove):
             button.setEnabled(self._editable)
         seats_label = QLabel(self.tr("seats:"))
-        for column, widget in enumerate((icon, name, seats_label, spin, edit, remove)):
-            self.rows.addWidget(widget, index, column,
-                                Qt.AlignmentFlag.AlignLeft if column < 2 else
-                                Qt.AlignmentFlag.AlignRight)
+        self.rows.addWidget(icon, index, 0, Qt.AlignmentFlag.AlignLeft)
+        self.rows.addWidget(name, index, 1)  # the name takes the room left
+        for column, widget in enumerate((seats_label, spin, edit, remove), start=2):
+            self.rows.addWidget(widget, index, column, Qt.AlignmentFlag.AlignRight)
         return spin
 
     def retranslate(self) -> None:
