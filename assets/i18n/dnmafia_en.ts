@@ -3522,6 +3522,18 @@ A: %2</translation>
         <translation>As often as the rules let</translation>
     </message>
     <message>
+        <source>Nobody's side</source>
+        <translation>Nobody's side</translation>
+    </message>
+    <message>
+        <source>If the town's vote executes him</source>
+        <translation>If the town's vote executes him</translation>
+    </message>
+    <message>
+        <source>If alive at the end, whoever wins</source>
+        <translation>If alive at the end, whoever wins</translation>
+    </message>
+    <message>
         <source>A mafioso</source>
         <translation>A mafioso</translation>
     </message>

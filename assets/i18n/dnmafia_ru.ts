@@ -3545,6 +3545,18 @@ A: %2</source>
         <translation>Сколько позволяют правила</translation>
     </message>
     <message>
+        <source>Nobody's side</source>
+        <translation>Ни на чьей стороне</translation>
+    </message>
+    <message>
+        <source>If the town's vote executes him</source>
+        <translation>Если его казнят голосованием</translation>
+    </message>
+    <message>
+        <source>If alive at the end, whoever wins</source>
+        <translation>Если доживёт до конца, кто бы ни победил</translation>
+    </message>
+    <message>
         <source>A mafioso</source>
         <translation>Мафиози</translation>
     </message>

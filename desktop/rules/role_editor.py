@@ -362,8 +362,9 @@ class RoleEditor(QDialog):
             self.seats.setValue(seats)
             for row in list(self.action_rows):
                 self._remove_row(row)
-            for action in spec.actions:
-                self.add_action_row().set_action(action)
+            rows = role_table(spec).get("action", [])
+            for action, plain in zip(spec.actions, rows, strict=True):
+                self.add_action_row().set_action(action, plain)
             self.step.setText(spec.night.step if spec.night else "")
             self.after.setText(", ".join(spec.night.after) if spec.night else "")
         finally:

@@ -32,7 +32,7 @@ from desktop import theme
 from desktop.resources import icon_dir
 from desktop.texts import action_label
 from engine.commands import Action
-from engine.role_spec import ABILITIES, ActionSpec, ActPhase, By, Frequency
+from engine.role_spec import ABILITIES, ActionSpec, ActPhase, Frequency
 
 CONTEXT = "RoleEditor"
 MIN_LETTERS = 8  # a list box's least width, in letters
@@ -54,7 +54,13 @@ _WORDS: dict[str, str] = {
     "each_night": QT_TRANSLATE_NOOP("RoleEditor", "Once a night"),
     "each_day": QT_TRANSLATE_NOOP("RoleEditor", "Once a day"),
     "any_time": QT_TRANSLATE_NOOP("RoleEditor", "As often as the rules let"),
+    "neutral": QT_TRANSLATE_NOOP("RoleEditor", "Nobody's side"),
+    "executed": QT_TRANSLATE_NOOP("RoleEditor", "If the town's vote executes him"),
+    "survives": QT_TRANSLATE_NOOP("RoleEditor", "If alive at the end, whoever wins"),
 }
+# the lines of an [[action]] a row shows (the others are kept as they were)
+_SHOWN = frozenset({"ability", "phase", "targets", "uses", "frequency", "not_same_twice",
+                    "self"})
 # a check's answer "mafia" reads differently from the team "mafia"
 _READS_MAFIA = QT_TRANSLATE_NOOP("RoleEditor", "A mafioso")
 
@@ -153,6 +159,7 @@ class ActionRow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.base = ActionSpec(next(iter(ABILITIES)))
+        self.kept: dict[str, Any] = {}  # the lines of its [[action]] the row does not show
         self.ability = VocabularyCombo([Action(a) for a in ABILITIES])
         self.phase = VocabularyCombo([])
         self.targets = QSpinBox()
@@ -198,9 +205,11 @@ class ActionRow(QWidget):
         self.phase.set_members(phases)
         self.changed.emit()
 
-    def set_action(self, action: ActionSpec) -> None:
-        """Fill the row from an action of a role (a file, or the role being edited)."""
-        self.base = action
+    def set_action(self, action: ActionSpec, plain: dict[str, Any] | None = None) -> None:
+        """Fill the row from an action of a role (a file, or the role being edited);
+        ``plain``: its ``[[action]]`` table, whose lines the row has no field for are
+        kept (``by``, ``requires``, ``stops``, a field the format gains)."""
+        self.base, self.kept = action, dict(plain or {})
         self.ability.set_word(action.ability.value)
         self._ability_changed()
         self.phase.set_word(action.phase.value)
@@ -211,26 +220,21 @@ class ActionRow(QWidget):
         self.self_ok.setChecked(action.self_allowed is True)
 
     def table(self) -> dict[str, Any]:
-        """The action as its ``[[action]]`` table (what the loader checks)."""
-        row: dict[str, Any] = {"ability": self.ability.word(), "phase": self.phase.word(),
-                               "targets": self.targets.value(),
-                               "frequency": self.frequency.word()}
-        uses = self.uses.value()
-        kept = self.base.uses if isinstance(self.base.uses, str) and not uses else None
-        if uses or kept:
-            row["uses"] = uses or kept
+        """The action as its ``[[action]]`` table (what the loader checks): the fields as
+        shown over the lines kept from the action it was filled from (an option's word
+        for its uses or its self, kept while the field shows nothing else)."""
+        row = {key: value for key, value in self.kept.items() if key not in _SHOWN}
+        row.update(ability=self.ability.word(), phase=self.phase.word(),
+                   targets=self.targets.value(), frequency=self.frequency.word())
+        if row["ability"] != self.base.ability.value:
+            row.pop("stops", None)  # the harms another ability stopped
+        kept_uses, kept_self = self.kept.get("uses"), self.kept.get("self")
+        if self.uses.value() or isinstance(kept_uses, str):
+            row["uses"] = self.uses.value() or kept_uses
         if self.not_twice.isChecked():
             row["not_same_twice"] = True
-        kept_self = self.base.self_allowed if isinstance(self.base.self_allowed, str) else None
-        if self.self_ok.isChecked() or kept_self:
+        if self.self_ok.isChecked() or isinstance(kept_self, str):
             row["self"] = True if self.self_ok.isChecked() else kept_self
-        base = self.base
-        if base.by is not By.ROLE:
-            row["by"] = base.by.value
-        if base.requires:
-            row["requires"] = base.requires
-        if base.stops is not None and base.ability.value == row["ability"]:
-            row["stops"] = sorted(h.value for h in base.stops)
         return row
 
     def retranslate(self) -> None:
