@@ -12,6 +12,7 @@ not import any window.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from enum import Enum
 from typing import Any
@@ -32,7 +33,9 @@ from desktop import theme
 from desktop.resources import icon_dir
 from desktop.texts import action_label
 from engine.commands import Action
-from engine.role_spec import ABILITIES, ActionSpec, ActPhase, Frequency
+from engine.role_files import RoleFileError, load_text
+from engine.role_spec import ABILITIES, ActionSpec, ActPhase, Frequency, Team
+from engine.role_writer import table_text
 
 CONTEXT = "RoleEditor"
 MIN_LETTERS = 8  # a list box's least width, in letters
@@ -118,6 +121,19 @@ class VocabularyCombo(QComboBox):
             self.setItemText(index, vocabulary_text(member, self.reads))
 
 
+@functools.cache
+def default_targets(ability: Action, phase: ActPhase) -> int:
+    """How many players ``ability`` names when its ``[[action]]`` does not say: what the
+    role file loader reads for it (0 for an alert, 1 for a shot)."""
+    table = {"word": "probe", "preset": "classic", "team": Team.TOWN.value,
+             "name": {"en": "probe", "ru": "probe"}, "card": {"en": "-", "ru": "-"},
+             "action": [{"ability": ability.value, "phase": phase.value}]}
+    try:
+        return load_text(table_text(table))[0].actions[0].targets
+    except RoleFileError:
+        return ActionSpec(ability).targets
+
+
 def role_icons() -> list[str]:
     """The role pictures a role may take: ``assets/icons/role-*.svg``, by name."""
     return sorted(path.stem for path in icon_dir().glob("role-*.svg"))
@@ -199,10 +215,14 @@ class ActionRow(QWidget):
         grid.addWidget(self.error, 3, 0, 1, 4)
         grid.setColumnStretch(0, 1)
 
-    def _ability_changed(self, *_: Any) -> None:
+    def _ability_changed(self, *chosen: Any) -> None:
+        """Another ability: the phases it can be taken in, and (chosen by the host) the
+        number of players it names by default."""
         ability = Action(self.ability.word())
         phases = [p for p in ActPhase if p in ABILITIES.get(ability, ())]
         self.phase.set_members(phases)
+        if chosen and phases:  # the host chose it (the list's signal), not a role's filling
+            self.targets.setValue(default_targets(ability, phases[0]))
         self.changed.emit()
 
     def set_action(self, action: ActionSpec, plain: dict[str, Any] | None = None) -> None:
