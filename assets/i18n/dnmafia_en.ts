@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ActionRow</name>
+    <message>
+        <source>Players it names:</source>
+        <translation>Players it names:</translation>
+    </message>
+    <message>
+        <source>Uses (0: no limit):</source>
+        <translation>Uses (0: no limit):</translation>
+    </message>
+    <message>
+        <source>Not the same player twice running</source>
+        <translation>Not the same player twice running</translation>
+    </message>
+    <message>
+        <source>May name himself</source>
+        <translation>May name himself</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>What the role does</source>
+        <translation>What the role does</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>How often</translation>
+    </message>
+</context>
+<context>
     <name>BalancePanel</name>
     <message>
         <source>At least %1 seats for these rules.</source>
@@ -3646,6 +3681,193 @@ A: %2</translation>
     </message>
 </context>
 <context>
+    <name>RoleEditor</name>
+    <message>
+        <source>The night's steps now: %1</source>
+        <translation>The night's steps now: %1</translation>
+    </message>
+    <message>
+        <source>Load role file</source>
+        <translation>Load role file</translation>
+    </message>
+    <message>
+        <source>Save role file</source>
+        <translation>Save role file</translation>
+    </message>
+    <message>
+        <source>Role files (*.toml)</source>
+        <translation>Role files (*.toml)</translation>
+    </message>
+    <message>
+        <source>A role of your own</source>
+        <translation>A role of your own</translation>
+    </message>
+    <message>
+        <source>The role</source>
+        <translation>The role</translation>
+    </message>
+    <message>
+        <source>How it plays</source>
+        <translation>How it plays</translation>
+    </message>
+    <message>
+        <source>What it may do</source>
+        <translation>What it may do</translation>
+    </message>
+    <message>
+        <source>Its night step</source>
+        <translation>Its night step</translation>
+    </message>
+    <message>
+        <source>Word (small letters, no spaces)</source>
+        <translation>Word (small letters, no spaces)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Name in English</source>
+        <translation>Name in English</translation>
+    </message>
+    <message>
+        <source>Name in Russian</source>
+        <translation>Name in Russian</translation>
+    </message>
+    <message>
+        <source>Card in English</source>
+        <translation>Card in English</translation>
+    </message>
+    <message>
+        <source>Card in Russian</source>
+        <translation>Card in Russian</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Picture</translation>
+    </message>
+    <message>
+        <source>Plays for</source>
+        <translation>Plays for</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>A check reads him as</source>
+        <translation>A check reads him as</translation>
+    </message>
+    <message>
+        <source>Place in lists</source>
+        <translation>Place in lists</translation>
+    </message>
+    <message>
+        <source>Seats that get it</source>
+        <translation>Seats that get it</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>After the steps</source>
+        <translation>After the steps</translation>
+    </message>
+    <message>
+        <source>e.g. doctor, commissar</source>
+        <translation>e.g. doctor, commissar</translation>
+    </message>
+    <message>
+        <source>Add an action</source>
+        <translation>Add an action</translation>
+    </message>
+    <message>
+        <source>Load role file…</source>
+        <translation>Load role file…</translation>
+    </message>
+    <message>
+        <source>Save role file…</source>
+        <translation>Save role file…</translation>
+    </message>
+    <message>
+        <source>The town</source>
+        <translation>The town</translation>
+    </message>
+    <message>
+        <source>The mafia</source>
+        <translation>The mafia</translation>
+    </message>
+    <message>
+        <source>Kira</source>
+        <translation>Kira</translation>
+    </message>
+    <message>
+        <source>Alone (like the maniac)</source>
+        <translation>Alone (like the maniac)</translation>
+    </message>
+    <message>
+        <source>With its team</source>
+        <translation>With its team</translation>
+    </message>
+    <message>
+        <source>Alone, as the last one alive</source>
+        <translation>Alone, as the last one alive</translation>
+    </message>
+    <message>
+        <source>Not a mafioso</source>
+        <translation>Not a mafioso</translation>
+    </message>
+    <message>
+        <source>A civilian</source>
+        <translation>A civilian</translation>
+    </message>
+    <message>
+        <source>Near</source>
+        <translation>Near</translation>
+    </message>
+    <message>
+        <source>At night</source>
+        <translation>At night</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>By day</translation>
+    </message>
+    <message>
+        <source>At any time</source>
+        <translation>At any time</translation>
+    </message>
+    <message>
+        <source>Once a night</source>
+        <translation>Once a night</translation>
+    </message>
+    <message>
+        <source>Once a day</source>
+        <translation>Once a day</translation>
+    </message>
+    <message>
+        <source>As often as the rules let</source>
+        <translation>As often as the rules let</translation>
+    </message>
+    <message>
+        <source>Nobody's side</source>
+        <translation>Nobody's side</translation>
+    </message>
+    <message>
+        <source>If the town's vote executes him</source>
+        <translation>If the town's vote executes him</translation>
+    </message>
+    <message>
+        <source>If alive at the end, whoever wins</source>
+        <translation>If alive at the end, whoever wins</translation>
+    </message>
+    <message>
+        <source>A mafioso</source>
+        <translation>A mafioso</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Day and nominations</source>
@@ -5209,6 +5431,49 @@ Go on with what was recovered?</translation>
     </message>
 </context>
 <context>
+    <name>TableRoles</name>
+    <message>
+        <source>Add a role file</source>
+        <translation>Add a role file</translation>
+    </message>
+    <message>
+        <source>Role files (*.toml)</source>
+        <translation>Role files (*.toml)</translation>
+    </message>
+    <message>
+        <source>A role of the other rules: not played at this table</source>
+        <translation>A role of the other rules: not played at this table</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>seats:</source>
+        <translation>seats:</translation>
+    </message>
+    <message>
+        <source>Roles of this table</source>
+        <translation>Roles of this table</translation>
+    </message>
+    <message>
+        <source>Only the rules' own roles. Add a role of your own from a role file, or compose a new one.</source>
+        <translation>Only the rules' own roles. Add a role of your own from a role file, or compose a new one.</translation>
+    </message>
+    <message>
+        <source>Add from file…</source>
+        <translation>Add from file…</translation>
+    </message>
+    <message>
+        <source>New role…</source>
+        <translation>New role…</translation>
+    </message>
+</context>
+<context>
     <name>TableRules</name>
     <message>
         <source>The mafia</source>
@@ -5275,6 +5540,10 @@ Go on with what was recovered?</translation>
         <translation>The counts are public; who holds which role is not.</translation>
     </message>
     <message>
+        <source>The host's own roles</source>
+        <translation>The host's own roles</translation>
+    </message>
+    <message>
         <source>Scenarios</source>
         <translation>Scenarios</translation>
     </message>
@@ -5293,6 +5562,10 @@ Go on with what was recovered?</translation>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>The host's role: %1 (%2)</source>
+        <translation>The host's role: %1 (%2)</translation>
     </message>
     <message>
         <source>Scenario: %1</source>

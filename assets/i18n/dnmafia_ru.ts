@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>ActionRow</name>
+    <message>
+        <source>Players it names:</source>
+        <translation>Сколько игроков называет:</translation>
+    </message>
+    <message>
+        <source>Uses (0: no limit):</source>
+        <translation>Раз за игру (0 — без ограничений):</translation>
+    </message>
+    <message>
+        <source>Not the same player twice running</source>
+        <translation>Не на одного игрока две ночи подряд</translation>
+    </message>
+    <message>
+        <source>May name himself</source>
+        <translation>Может выбрать себя</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>What the role does</source>
+        <translation>Что делает роль</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>Как часто</translation>
+    </message>
+</context>
+<context>
     <name>BalancePanel</name>
     <message>
         <source>At least %1 seats for these rules.</source>
@@ -3669,6 +3704,193 @@ A: %2</source>
     </message>
 </context>
 <context>
+    <name>RoleEditor</name>
+    <message>
+        <source>The night's steps now: %1</source>
+        <translation>Шаги ночи сейчас: %1</translation>
+    </message>
+    <message>
+        <source>Load role file</source>
+        <translation>Загрузить файл роли</translation>
+    </message>
+    <message>
+        <source>Save role file</source>
+        <translation>Сохранить файл роли</translation>
+    </message>
+    <message>
+        <source>Role files (*.toml)</source>
+        <translation>Файлы ролей (*.toml)</translation>
+    </message>
+    <message>
+        <source>A role of your own</source>
+        <translation>Своя роль</translation>
+    </message>
+    <message>
+        <source>The role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>How it plays</source>
+        <translation>Как играет</translation>
+    </message>
+    <message>
+        <source>What it may do</source>
+        <translation>Что может делать</translation>
+    </message>
+    <message>
+        <source>Its night step</source>
+        <translation>Её шаг ночью</translation>
+    </message>
+    <message>
+        <source>Word (small letters, no spaces)</source>
+        <translation>Слово (латиницей, строчными, без пробелов)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Name in English</source>
+        <translation>Название по-английски</translation>
+    </message>
+    <message>
+        <source>Name in Russian</source>
+        <translation>Название по-русски</translation>
+    </message>
+    <message>
+        <source>Card in English</source>
+        <translation>Карточка по-английски</translation>
+    </message>
+    <message>
+        <source>Card in Russian</source>
+        <translation>Карточка по-русски</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Картинка</translation>
+    </message>
+    <message>
+        <source>Plays for</source>
+        <translation>Играет за</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Побеждает</translation>
+    </message>
+    <message>
+        <source>A check reads him as</source>
+        <translation>Проверка покажет</translation>
+    </message>
+    <message>
+        <source>Place in lists</source>
+        <translation>Место в списках</translation>
+    </message>
+    <message>
+        <source>Seats that get it</source>
+        <translation>Сколько игроков получают</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>After the steps</source>
+        <translation>После шагов</translation>
+    </message>
+    <message>
+        <source>e.g. doctor, commissar</source>
+        <translation>например: doctor, commissar</translation>
+    </message>
+    <message>
+        <source>Add an action</source>
+        <translation>Добавить действие</translation>
+    </message>
+    <message>
+        <source>Load role file…</source>
+        <translation>Загрузить файл роли…</translation>
+    </message>
+    <message>
+        <source>Save role file…</source>
+        <translation>Сохранить файл роли…</translation>
+    </message>
+    <message>
+        <source>The town</source>
+        <translation>Город</translation>
+    </message>
+    <message>
+        <source>The mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Kira</source>
+        <translation>Кира</translation>
+    </message>
+    <message>
+        <source>Alone (like the maniac)</source>
+        <translation>Сам за себя (как маньяк)</translation>
+    </message>
+    <message>
+        <source>With its team</source>
+        <translation>Вместе со своей командой</translation>
+    </message>
+    <message>
+        <source>Alone, as the last one alive</source>
+        <translation>В одиночку, оставшись последним живым</translation>
+    </message>
+    <message>
+        <source>Not a mafioso</source>
+        <translation>Не мафиози</translation>
+    </message>
+    <message>
+        <source>A civilian</source>
+        <translation>Мирный житель</translation>
+    </message>
+    <message>
+        <source>Near</source>
+        <translation>Ниа</translation>
+    </message>
+    <message>
+        <source>At night</source>
+        <translation>Ночью</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Днём</translation>
+    </message>
+    <message>
+        <source>At any time</source>
+        <translation>В любое время</translation>
+    </message>
+    <message>
+        <source>Once a night</source>
+        <translation>Раз за ночь</translation>
+    </message>
+    <message>
+        <source>Once a day</source>
+        <translation>Раз за день</translation>
+    </message>
+    <message>
+        <source>As often as the rules let</source>
+        <translation>Сколько позволяют правила</translation>
+    </message>
+    <message>
+        <source>Nobody's side</source>
+        <translation>Ни на чьей стороне</translation>
+    </message>
+    <message>
+        <source>If the town's vote executes him</source>
+        <translation>Если его казнят голосованием</translation>
+    </message>
+    <message>
+        <source>If alive at the end, whoever wins</source>
+        <translation>Если доживёт до конца, кто бы ни победил</translation>
+    </message>
+    <message>
+        <source>A mafioso</source>
+        <translation>Мафиози</translation>
+    </message>
+</context>
+<context>
     <name>RulesEditor</name>
     <message>
         <source>Day and nominations</source>
@@ -5240,6 +5462,49 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
+    <name>TableRoles</name>
+    <message>
+        <source>Add a role file</source>
+        <translation>Добавить файл роли</translation>
+    </message>
+    <message>
+        <source>Role files (*.toml)</source>
+        <translation>Файлы ролей (*.toml)</translation>
+    </message>
+    <message>
+        <source>A role of the other rules: not played at this table</source>
+        <translation>Роль других правил: за этим столом не играет</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>seats:</source>
+        <translation>игроков:</translation>
+    </message>
+    <message>
+        <source>Roles of this table</source>
+        <translation>Роли этого стола</translation>
+    </message>
+    <message>
+        <source>Only the rules' own roles. Add a role of your own from a role file, or compose a new one.</source>
+        <translation>Только роли самих правил. Добавьте свою роль из файла роли или составьте новую.</translation>
+    </message>
+    <message>
+        <source>Add from file…</source>
+        <translation>Добавить из файла…</translation>
+    </message>
+    <message>
+        <source>New role…</source>
+        <translation>Новая роль…</translation>
+    </message>
+</context>
+<context>
     <name>TableRules</name>
     <message>
         <source>The mafia</source>
@@ -5306,6 +5571,10 @@ Go on with what was recovered?</source>
         <translation>Сколько каких ролей — известно всем; у кого какая — нет.</translation>
     </message>
     <message>
+        <source>The host's own roles</source>
+        <translation>Роли ведущего</translation>
+    </message>
+    <message>
         <source>Scenarios</source>
         <translation>Сценарии</translation>
     </message>
@@ -5324,6 +5593,10 @@ Go on with what was recovered?</source>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>The host's role: %1 (%2)</source>
+        <translation>Роль ведущего: %1 (%2)</translation>
     </message>
     <message>
         <source>Scenario: %1</source>

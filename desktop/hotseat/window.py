@@ -251,7 +251,8 @@ class HotSeatWindow(QMainWindow):
             name=page.table_name.text().strip() or self.tr("Hot-seat game"),
             preset=page.preset(), options=page.options(), max_seats=len(players),
             pace=page.pace(), phase_seconds=page.phase_seconds(), write_log=True,
-            log_dir=games_dir(), hotseat=True, seed=self.seed)
+            log_dir=games_dir(), hotseat=True, seed=self.seed,
+            custom_roles=page.rules.custom_roles(), role_counts=page.rules.role_counts())
         try:
             session = TableSession(config, self.clock)
         except OptionError as exc:
