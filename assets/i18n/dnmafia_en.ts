@@ -3751,12 +3751,12 @@ A: %2</translation>
         <translation>Plays for</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Wins</translation>
-    </message>
-    <message>
         <source>A check reads him as</source>
         <translation>A check reads him as</translation>
+    </message>
+    <message>
+        <source>How he wins</source>
+        <translation>How he wins</translation>
     </message>
     <message>
         <source>Place in lists</source>

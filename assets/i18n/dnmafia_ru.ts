@@ -3774,12 +3774,12 @@ A: %2</source>
         <translation>Играет за</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Побеждает</translation>
-    </message>
-    <message>
         <source>A check reads him as</source>
         <translation>Проверка покажет</translation>
+    </message>
+    <message>
+        <source>How he wins</source>
+        <translation>Как побеждает</translation>
     </message>
     <message>
         <source>Place in lists</source>

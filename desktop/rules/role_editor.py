@@ -420,7 +420,7 @@ class RoleEditor(QDialog):
             "name.en": self.tr("Name in English"), "name.ru": self.tr("Name in Russian"),
             "card.en": self.tr("Card in English"), "card.ru": self.tr("Card in Russian"),
             "icon": self.tr("Picture"), "team": self.tr("Plays for"),
-            "wins": self.tr("Wins"), "check_reads": self.tr("A check reads him as"),
+            "wins": self.tr("How he wins"), "check_reads": self.tr("A check reads him as"),
             "order": self.tr("Place in lists"), "deal": self.tr("Seats that get it"),
             "night.step": self.tr("Step"), "night.after": self.tr("After the steps"),
         }
