@@ -125,6 +125,7 @@ _TEAMS: dict[Team, str] = {
     Team.MAFIA: QT_TRANSLATE_NOOP("StoryExport", "mafia"),
     Team.KIRA: QT_TRANSLATE_NOOP("StoryExport", "Kira"),
     Team.MANIAC: QT_TRANSLATE_NOOP("StoryExport", "maniac"),
+    Team.NEUTRAL: QT_TRANSLATE_NOOP("StoryExport", "nobody's side"),
 }
 
 _RESULTS: dict[str, str] = {
@@ -151,6 +152,7 @@ _CAUSES: dict[DeathCause, str] = {
     DeathCause.LAWYER: QT_TRANSLATE_NOOP("StoryExport", "killed by a lawyer strike"),
     DeathCause.DON_STRIKE: QT_TRANSLATE_NOOP("StoryExport", "killed by the Don's strike"),
     DeathCause.PENALTY: QT_TRANSLATE_NOOP("StoryExport", "paid for his failed strikes"),
+    DeathCause.SHOT: QT_TRANSLATE_NOOP("StoryExport", "shot at night"),
 }
 
 # ---------------------------------------------------------------- the document
@@ -227,6 +229,10 @@ class _Story:
     def role(self, name: str) -> str:
         """A player's true role in the story (classic: the deal word, C4.3)."""
         word = self.story["roles"][name]
+        row = next((r for r in self.view.get("glossary") or () if r.get("word") == word),
+                   None)  # the table's roles, a host's own among them
+        if row is not None:
+            return str(row["name"].get(self.lang.value) or row["name"].get("en") or word)
         texts = role_texts(word, self.view.get("preset"))
         return word if texts is None else texts[0].get(self.lang.value)
 
@@ -278,7 +284,7 @@ class _Story:
             day = self.night_of(at) if night else self.game.game_day_of(at)
             cause = self.causes[how]
             if how not in (DeathCause.EXECUTED, DeathCause.MAFIA, DeathCause.L_SHOT,
-                           DeathCause.EXECUTIONER, DeathCause.MANIAC,
+                           DeathCause.EXECUTIONER, DeathCause.MANIAC, DeathCause.SHOT,
                            DeathCause.LAWYER, DeathCause.DON_STRIKE):
                 cause += ", " + self.text("at_night" if night else "by_day")
             circumstances = p["death"].get("circumstances")

@@ -142,6 +142,10 @@ def _role_word(value: Any) -> Any:
     if isinstance(value, str) and value in words:
         title, code = words[value]
         return QCoreApplication.translate(ROLE_CONTEXT, title, code)
+    if isinstance(value, str):  # a host's own role: the table's glossary names it
+        from desktop import glossary
+
+        return glossary.name_in(value, current_language().value) or value
     return value
 
 

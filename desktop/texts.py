@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
+from desktop import glossary
 from desktop.event_words import (
     REFUSAL_PARAMS,
     Param,
@@ -67,7 +68,7 @@ def role_name(role: str | None, gender: str | None = None) -> str:
         return gendered(gender, QCoreApplication.translate("texts", "Civilian"),
                         QCoreApplication.translate("texts", "Civilian", "male"),
                         QCoreApplication.translate("texts", "Civilian", "female"))
-    texts = role_texts(key)
+    texts = glossary.texts(key) or role_texts(key)
     if texts is not None:
         return texts[0].get(current_language().value)
     return {
@@ -91,6 +92,7 @@ def team_name(team: str | None) -> str:
         "mafia": QCoreApplication.translate("texts", "the mafia"),
         "kira": QCoreApplication.translate("texts", "Kira"),
         "maniac": QCoreApplication.translate("texts", "the maniac"),
+        "neutral": QCoreApplication.translate("texts", "nobody's side"),
         "mafia2": QCoreApplication.translate("texts", "the second family"),
         "nobody": QCoreApplication.translate("texts", "nobody"),
     }.get(team or "", team or "")
@@ -113,7 +115,8 @@ def winner_text(winner: str | None, reason: str | None = None) -> str:
 def role_rules(role: str | None, preset: str | None = "deathnote") -> str:
     """A role's rules in short, for its card: its role file's card (engine.roles) in the
     app's language; "" for a word no role file of ``preset`` deals."""
-    texts = role_texts((role or "").lower(), preset or "deathnote")
+    key = (role or "").lower()
+    texts = glossary.texts(key) or role_texts(key, preset or "deathnote")
     return "" if texts is None else texts[1].get(current_language().value)
 
 
@@ -144,6 +147,12 @@ _ACTIONS = {
     "accept": QT_TRANSLATE_NOOP("texts", "Accept the offer"),
     "decline": QT_TRANSLATE_NOOP("texts", "Decline the offer"),
     "concede": QT_TRANSLATE_NOOP("texts", "Concede defeat"),
+    # abilities a role file composes (docs/roles.md)
+    "guard": QT_TRANSLATE_NOOP("texts", "Guard"),
+    "track": QT_TRANSLATE_NOOP("texts", "Follow"),
+    "frame": QT_TRANSLATE_NOOP("texts", "Frame"),
+    "alert": QT_TRANSLATE_NOOP("texts", "Stay on alert tonight"),
+    "reveal": QT_TRANSLATE_NOOP("texts", "Reveal your role"),
 }
 
 
@@ -180,6 +189,11 @@ _DEEDS = {
     "accept": QT_TRANSLATE_NOOP("texts", "offer accepted"),
     "decline": QT_TRANSLATE_NOOP("texts", "offer declined"),
     "concede": QT_TRANSLATE_NOOP("texts", "defeat conceded"),
+    "guard": QT_TRANSLATE_NOOP("texts", "guard: %1"),
+    "track": QT_TRANSLATE_NOOP("texts", "following: %1"),
+    "frame": QT_TRANSLATE_NOOP("texts", "frame-up: %1"),
+    "alert": QT_TRANSLATE_NOOP("texts", "on alert"),
+    "reveal": QT_TRANSLATE_NOOP("texts", "role revealed"),
 }
 
 
@@ -248,6 +262,10 @@ def death_cause(cause: str | None, gender: str | None = None) -> str:
             gender, QCoreApplication.translate("texts", "killed by the Don's strike"),
             QCoreApplication.translate("texts", "killed by the Don's strike", "male"),
             QCoreApplication.translate("texts", "killed by the Don's strike", "female")),
+        "shot": gendered(  # a host's own role's shot (engine.rolebook)
+            gender, QCoreApplication.translate("texts", "shot at night"),
+            QCoreApplication.translate("texts", "shot at night", "male"),
+            QCoreApplication.translate("texts", "shot at night", "female")),
         "penalty": gendered(
             gender, QCoreApplication.translate("texts", "paid for his failed strikes"),
             QCoreApplication.translate("texts", "paid for his failed strikes", "male"),

@@ -14,7 +14,7 @@ from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop import wheel_guard
+from desktop import glossary, wheel_guard
 from desktop.resources import icon_dir
 from engine.roles import ROLE_ICONS
 
@@ -30,6 +30,7 @@ TEAM_COLORS = {
     "mafia": "#b23a3a",
     "kira": "#6b3fa0",
     "maniac": "#a06b1f",
+    "neutral": "#5a6b7d",  # a role on nobody's side (a jester, a survivor)
 }
 DEAD_COLOR = "#8b8f99"
 ACCENT = "#c0392b"
@@ -145,7 +146,7 @@ def role_icon_name(role: str | None) -> str:
     key = (role or "").lower()
     if key == "town":
         return "role-civilian"
-    return ROLE_ICONS.get(key, "role-unknown")
+    return ROLE_ICONS.get(key) or glossary.icon(key) or "role-unknown"
 
 
 def set_style_sheet(widget: QWidget, sheet: str) -> None:

@@ -27,12 +27,10 @@ from engine.options import (
     Options,
     TieRule,
 )
+from engine.rolebook import place_custom, rolebook
 from engine.roles import (
-    CLASSIC_DEAL_WORDS,
     CLASSIC_MIN_PLAYERS,
-    CLASSIC_UNIQUE,
     MAX_PLAYERS,
-    ROLE_TABLE,
     TWO_MAFIAS_MIN_PLAYERS,
     Role,
     Team,
@@ -46,9 +44,6 @@ if TYPE_CHECKING:
     from engine.context import Context
     from engine.game_setup import GameSetup
 
-PRESET = "classic"
-
-
 # --------------------------------------------------------------------- the deal
 
 def deal(setup: GameSetup, options: Options, names: list[str],
@@ -56,20 +51,23 @@ def deal(setup: GameSetup, options: Options, names: list[str],
     """Name → classic deal word, from the setup's deal or at random (C1)."""
     if not CLASSIC_MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise SetupError("classic_table_size", low=CLASSIC_MIN_PLAYERS, high=MAX_PLAYERS)
+    book = rolebook(setup.preset.value, setup.custom_roles)
     if setup.deal is None:
         words = classic_deal(len(names), options.mafia_count, options.extra_roles,
                              options.two_mafias,
                              floor_quarter=setup.rules < NEAREST_QUARTER_RULES)
+        words = place_custom(words, book, setup.role_counts)
         rng.shuffle(words)
         result = dict(zip(names, words, strict=True))
     else:
-        result = hand_deal(setup.deal, names, CLASSIC_DEAL_WORDS, CLASSIC_UNIQUE)
-    families = {CLASSIC_DEAL_WORDS[w][1] for w in result.values()}
+        result = hand_deal(setup.deal, names, book.deal_words, book.unique_words)
+    dealt = book.deal_words
+    families = {dealt[w][1] for w in result.values()}
     if 2 in families and not options.two_mafias:
         raise SetupError("needs_two_mafias")
     if options.two_mafias and len(names) < TWO_MAFIAS_MIN_PLAYERS:
         raise SetupError("two_mafias_size", count=TWO_MAFIAS_MIN_PLAYERS)
-    mafia = sum(1 for w in result.values() if CLASSIC_DEAL_WORDS[w][1])
+    mafia = sum(1 for w in result.values() if dealt[w][1])
     if mafia and mafia >= len(names) - mafia:
         raise SetupError("mafia_majority", mafia=mafia, players=len(names))
     return result
@@ -80,7 +78,7 @@ def set_up(ctx: Context, setup: GameSetup, words: dict[str, str]) -> None:
     s = ctx.state
     c = s.classic = ClassicState()
     for name, word in words.items():
-        s.players[name].family = CLASSIC_DEAL_WORDS[word][1]
+        s.players[name].family = ctx.roles.deal_words[word][1]
     c.composition = dict(Counter(words[n] for n in s.players))
     for number in sorted({p.family for p in s.players.values() if p.family}):
         c.families[number] = Family(number)
@@ -91,7 +89,7 @@ def set_up(ctx: Context, setup: GameSetup, words: dict[str, str]) -> None:
     c.reserves = reserves
     _deal_vests(ctx, setup)
     for p in s.players.values():
-        ctx.tell(p.name, "role_card", role=ROLE_TABLE[p.role].title)
+        ctx.tell(p.name, "role_card", role=ctx.roles.title(p.role))
     for family in c.families.values():
         _introduce_family(ctx, family)
         _first_titles(ctx, family)
@@ -216,7 +214,7 @@ def shown_role(ctx: Context, p: Player) -> str:
     family = ctx.state.classic.families.get(p.family) if ctx.state.classic else None
     if family is not None and family.don == p.name:
         return classic_word(Role.DON, p.family)
-    if p.family and ROLE_TABLE[p.role].team is not Team.MAFIA:
+    if p.family and ctx.roles.team(p.role) is not Team.MAFIA:
         return classic_word(Role.MAFIA, p.family)
     return classic_word(p.role, p.family)
 
@@ -311,7 +309,7 @@ def _seat_reserve(ctx: Context, gone: Player, reserve: str, cause: DeathCause) -
         ctx.public("replaced", name=gone.name, by=reserve)
     else:
         ctx.public("replaced_by_host", name=gone.name, by=reserve)
-    ctx.tell(reserve, "reserve_seated", name=gone.name, role=ROLE_TABLE[heir.role].title)
+    ctx.tell(reserve, "reserve_seated", name=gone.name, role=ctx.roles.title(heir.role))
     if heir.family:
         team = members(ctx, heir.family)
         ctx.tell(reserve, "family_card", names=[m.name for m in team])
@@ -326,7 +324,7 @@ def _enter_as_civilian(ctx: Context, reserve: str, gone: str) -> None:
     seat = max(p.seat for p in s.players.values()) + 1
     s.players[reserve] = Player(reserve, seat, Role.CIVILIAN, Team.TOWN)
     ctx.public("reserve_enters", name=reserve, replaces=gone)
-    ctx.tell(reserve, "role_card", role=ROLE_TABLE[Role.CIVILIAN].title)
+    ctx.tell(reserve, "role_card", role=ctx.roles.title(Role.CIVILIAN))
 
 
 # --------------------------------------------------------------------- recruitment
@@ -472,7 +470,7 @@ def _shooting_town(ctx: Context, family: int) -> bool:
     """A living player outside ``family`` whose role's own kill has uses left (the
     executioner with a shot, C9): the family cannot count on its majority yet."""
     for p in ctx.state.living():
-        spec = own_declaration(PRESET, ctx.options, p.role.value, Action.SHOOT)
+        spec = own_declaration(ctx.roles, ctx.options, p.role, Action.SHOOT)
         if p.family == family or spec is None:
             continue
         limit = uses_limit(ctx.options, spec)

@@ -18,11 +18,10 @@ from typing import TYPE_CHECKING
 from engine import classic
 from engine.abilities import gates
 from engine.abilities.declared import NightStepPlan, night_steps
+from engine.abilities.field import MORNING_REPORTS, RESOLVERS
 from engine.abilities.gates import family_target, place_order
 from engine.abilities.protect import NightState, attempt
 from engine.abilities.resolve import (
-    MORNING_REPORTS,
-    RESOLVERS,
     THE_MAFIA,
     acts,
     die,
@@ -41,7 +40,6 @@ from engine.options import (
     WitnessSees,
 )
 from engine.role_spec import ActionSpec, By, Harm
-from engine.roles import STRIKE_ROLES
 from engine.split_check import NIGHT_ONLY, PhaseGates, require_phases
 from engine.state import DeathCause, Phase, Player
 
@@ -49,7 +47,6 @@ if TYPE_CHECKING:
     from engine.context import Context
 
 
-PRESET = "classic"
 # the family's own actions, resolved together in the family's step (with its kill)
 FAMILY_ACTIONS = frozenset({Action.STRIKE, Action.DON_STRIKE})
 
@@ -69,8 +66,9 @@ def _strike(ctx: Context, actor: Player, act: Act) -> Plan:
         raise Refusal("no_uses_left")
     target = family_target(ctx, actor, act.target)
     role = (act.role or "").strip().lower()
-    if role not in STRIKE_ROLES:
-        raise Refusal("strike_role", roles=", ".join(sorted(STRIKE_ROLES)))
+    words = ctx.roles.strike_words
+    if role not in words:
+        raise Refusal("strike_role", roles=", ".join(sorted(words)))
 
     def commit() -> None:
         ctx.tell_mafia("mafia_strike", family=actor.family, by=actor.name, target=target.name,
@@ -160,7 +158,7 @@ def resolve_night(ctx: Context) -> None:
     night = NightState()
     ctx.in_night_resolution = True
     try:
-        for step in night_steps(PRESET):
+        for step in night_steps(ctx.roles):
             _run_step(ctx, night, step)
     finally:
         ctx.in_night_resolution = False
@@ -286,7 +284,8 @@ def _lawyer(ctx: Context, night: NightState, family) -> list[tuple[str, DeathCau
     family.lawyer_used += 1
     if not target.alive:
         return []
-    if target.role.value == order.role:
+    night.visit(striker.name, target.name)
+    if str(target.role) == order.role:
         # a right guess: no built-in protection stops it, but one whose file says so may
         stopped = attempt(ctx, night, target.name, Harm.LAWYER_STRIKE)
         return [] if stopped else [(target.name, DeathCause.LAWYER)]

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from engine.commands import Act, Plan
     from engine.options import Options
+    from engine.rolebook import RoleBook
     from engine.state import DeathCause, GameState, Player
 
 
@@ -44,6 +45,7 @@ class Context(Protocol):
     state: GameState
     options: Options  # the state's rules, never changing
     preset: PresetHooks
+    roles: RoleBook  # the game's roles: its preset's and the host's own (engine.rolebook)
     rules: int  # the reading of the rules the game started under
     legacy: bool  # that reading is version 1 (engine.options.AMENDED_RULES)
     in_night_resolution: bool  # set while a night is resolved (deaths are "at night")

@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import Any
 
 from engine import night_history, voting
+from engine.abilities.wins import own_winners
 from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
 from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer, SpectatorSay
 from engine.errors import Refusal, SetupError
@@ -34,7 +35,8 @@ from engine.options import (
     options_for,
 )
 from engine.presets import PresetRules, preset_rules
-from engine.roles import ROLE_TABLE, Role
+from engine.rolebook import RoleBook, check_custom, rolebook
+from engine.roles import Role
 from engine.state import (
     Death,
     DeathCause,
@@ -82,6 +84,10 @@ class Game:
         overrides = {**legacy_defaults(setup.rules), **setup.options}
         options = options_for(setup.preset, overrides)
         self.preset: PresetRules = preset_rules(setup.preset)
+        # the game's roles: the preset's and the host's own, checked for this table
+        self.roles: RoleBook = rolebook(setup.preset.value, check_custom(
+            setup.preset.value, setup.custom_roles, options,
+            declared_night=self.preset.declared_night))
         self.actions = self.preset.actions
         names = list(setup.players)
         if len(names) < 2 or len(set(names)) != len(names) or any(not n for n in names):
@@ -95,8 +101,8 @@ class Game:
         )
         players: dict[str, Player] = {}
         for seat, name in enumerate(names):
-            role = self.preset.role_of(deal[name])
-            players[name] = Player(name, seat, role, ROLE_TABLE[role].team)
+            role = self.roles.role_of(deal[name])
+            players[name] = Player(name, seat, role, self.roles.team(role))
         self.state = GameState(
             preset=setup.preset,
             options=options,
@@ -425,9 +431,11 @@ class Game:
         """The players on the winning side (alive or dead), in seat order; [] while the
         game runs or when nobody won. A classic family wins alone (mafia / mafia2)."""
         winner = self.state.winner
-        if winner is None or winner == "nobody":
+        if winner is None:
             return []
-        return self.preset.winners(self, winner)
+        side = [] if winner == "nobody" else self.preset.winners(self, winner)
+        alone = own_winners(self)  # a jester executed, a survivor alive (by their files)
+        return [p.name for p in self.state.players.values() if p.name in side or p.name in alone]
 
     def _finish(self, winner: str | None, **why: Any) -> None:
         """End the game; ``why`` (a stalemate's reason and days) goes with the event."""
@@ -436,6 +444,9 @@ class Game:
             self.state.end_reason = why.get("reason")
             self.state.phase = Phase.OVER
             self.public("game_over", winner=winner, **why)
+            alone = own_winners(self)
+            if alone:
+                self.public("own_wins", names=alone)
 
 
 _STR_FIELDS = ("target", "text", "circumstances", "to", "role")

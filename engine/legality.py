@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.act_places import IRREVERSIBLE
 from engine.commands import Act, Action, Channel
 from engine.errors import Refusal
-from engine.roles import STRIKE_ROLES, STRIKE_WORDS
+from engine.roles import STRIKE_WORDS
 from engine.split_check import TargetedCheck
 from engine.state import Phase, Player
 from engine.voting import vote_is_final
@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 _TARGETED = {
     Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK, Action.SEARCH,
     Action.SAVE, Action.ELECT_BOSS, Action.LEND, Action.BLOCK, Action.WATCH,
-    Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT,
+    Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT, Action.TRACK,
+    Action.FRAME, Action.GUARD,
 }
 
 # the word a row names its action by (a plain str; looked up, not read off the enum)
@@ -149,7 +150,7 @@ def _targeted_row(game: Game, me: Player, action: Action, spec: _Spec,
                                  _probes_of(name, action, until), living, until, tried)
     row: dict[str, Any] = {"action": spec.word, "legal": bool(targets), "targets": targets}
     if action is Action.STRIKE:
-        row["roles"] = sorted(STRIKE_ROLES)
+        row["roles"] = sorted(game.roles.strike_words)
     if not targets:
         probes = _probes_of(name, action, until)
         row["reason"] = _first_reason(

@@ -20,10 +20,8 @@ from engine.options import Preset, random_options
 from engine.roles import (
     CLASSIC_DEAL_WORDS,
     CLASSIC_EXTRA_ROLES,
-    STRIKE_WORDS,
     Role,
     classic_deal,
-    role_actions,
 )
 from engine.state import Phase, Player
 
@@ -87,9 +85,6 @@ def random_setup(rng: random.Random, players: int | None = None,
                      options)
 
 
-_CLASSIC_NIGHT = role_actions("classic")
-
-
 def _classic_actions(game: Game, me: Player, phase: Phase) -> list[Action]:
     family = [Action.RECRUIT, Action.ACCEPT, Action.DECLINE, Action.ELECT_BOSS]
     if me.family and game.state.game_day >= 4:  # late: concessions end games early
@@ -100,7 +95,7 @@ def _classic_actions(game: Game, me: Player, phase: Phase) -> list[Action]:
         return acts
     if phase is Phase.VOTE:
         return [Action.VOTE, Action.VOTE, Action.SAY]
-    acts = [Action.SLEEP, *_CLASSIC_NIGHT.get(me.role, ())]
+    acts = [Action.SLEEP, *game.roles.role_actions().get(me.role, ())]
     if me.family:
         acts += [Action.SHOOT, Action.SHOOT, Action.SHOOT, Action.STRIKE, Action.DON_STRIKE,
                  Action.RECRUIT]
@@ -162,7 +157,7 @@ def _random_act(game: Game, rng: random.Random, me: Player, action: Action) -> A
                    light_corpse=rng.random() < 0.2)
     if action is Action.STRIKE:
         return Act(me.name, action, target=target,
-                   role=rng.choice([*STRIKE_WORDS, "civilian"]))
+                   role=rng.choice([*game.roles.strike_words, "civilian"]))
     if action is Action.SHOOT and _classic(game) and me.family and rng.random() < 0.7:
         # a family mostly agrees: the first living outsider in a shared order
         outsiders = [n for n in living if s.players[n].family != me.family]

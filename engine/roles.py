@@ -160,9 +160,9 @@ CLASSIC_MIN_PLAYERS = 4
 TWO_MAFIAS_MIN_PLAYERS = 15
 
 
-def classic_word(role: Role, family: int) -> str:
+def classic_word(role: str, family: int) -> str:
     """The deal word of a classic seat (the role shown on a full reveal, C4.3)."""
-    return _SECOND_FAMILY.get(role, role.value) if family == 2 else role.value
+    return _SECOND_FAMILY.get(role, str(role)) if family == 2 else str(role)
 
 
 def auto_mafia_count(count: int, *, floor_quarter: bool = False) -> int:

@@ -13,6 +13,7 @@ import sys
 import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, TextIO
 
 from engine.clock import format_time, parse_time
@@ -28,13 +29,17 @@ from engine.options import (
 )
 from engine.presets import PRESETS, preset_rules
 from engine.replay import state_hash
+from engine.role_files import load_file, load_tables
+from engine.role_spec import RoleSpec
+from engine.rolebook import check_custom, rolebook
 from engine.roles import Team
 
 EXIT_OK, EXIT_FAILED, EXIT_MALFORMED = 0, 1, 2
 
 # "reserves" is an extension to SCENARIOS.md: the classic preset's reserve players
+# "roles_file", "role" and "role_counts": a host's own roles (docs/roles.md)
 _TOP_KEYS = {"preset", "seed", "players", "roles", "options", "items", "step", "lang",
-             "reserves"}
+             "reserves", "roles_file", "role", "role_counts"}
 _INFO_KEYS = {"title", "description", "name", "notes", "comment"}
 _ACTION_FIELDS = {"target", "text", "channel", "death_at", "circumstances", "light_corpse",
                   "to", "until", "from", "role"}
@@ -48,7 +53,8 @@ _EXPECT_KEYS = {
 _STEP_KEYS = {"at", "by", "do", "expect_rejected"} | _ACTION_FIELDS | _EXPECT_KEYS | _INFO_KEYS
 _NEEDS_TARGET = {Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK,
                  Action.SEARCH, Action.SAVE, Action.ELECT_BOSS, Action.BLOCK, Action.WATCH,
-                 Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT}
+                 Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT,
+                 Action.TRACK, Action.FRAME, Action.GUARD}
 _TEAMS = {t.value for t in Team}
 _PHASES = {"day", "vote", "night", "over"}
 _WINNERS = _TEAMS | {"nobody", "none", "draw", "mafia2"}
@@ -142,6 +148,8 @@ def parse_scenario(path: str, data: dict[str, Any]) -> Scenario:
     if set(reserves) & set(players) or len(set(reserves)) != len(reserves):
         raise Malformed("reserves must be distinct names, none of them a player")
     known = list(players) + list(reserves)  # a seated reserve acts and is named like a player
+    custom = _custom_roles(path, data, preset.value)
+    book = rolebook(preset.value, custom)
     roles = data.get("roles", {})
     if not isinstance(roles, dict):
         raise Malformed("[roles] must be a table of name = role")
@@ -150,13 +158,17 @@ def parse_scenario(path: str, data: dict[str, Any]) -> Scenario:
         _name(name, "[roles]", None, players)
         word = _require_str(word, f"[roles] {name}", None).strip().lower()
         owner = next((o for o in others if word in o.deal_words), None)
-        if word not in rules.deal_words and owner is not None:
+        if word not in book.deal_words and owner is not None:
             raise Malformed(f"[roles] {name} = {word!r}: a {owner.preset.value} role, not in "
                             f"the {preset.value} preset")
-        if word not in rules.deal_words:
+        if word not in book.deal_words:
             raise Malformed(f"[roles] {name}: unknown role {word!r}")
         deal[name] = word
-    for word in rules.unique_words:
+    counts = data.get("role_counts", {})
+    if not isinstance(counts, dict) or not all(
+            isinstance(n, int) and not isinstance(n, bool) for n in counts.values()):
+        raise Malformed("[role_counts] must be a table of role = number of seats")
+    for word in book.unique_words:
         if sum(1 for w in deal.values() if w == word) > 1:
             raise Malformed(f"[roles]: at most one {word}")
     items = data.get("items") or {}
@@ -179,7 +191,8 @@ def parse_scenario(path: str, data: dict[str, Any]) -> Scenario:
         if name not in rules.own_options and any(name in o.own_options for o in others):
             warnings.append(f"option {name} has no effect in the {preset.value} preset")
     setup = GameSetup(preset, tuple(players), seed, dict(options), deal,
-                      reserves=tuple(reserves), items=dict(items) or None)
+                      reserves=tuple(reserves), items=dict(items) or None,
+                      custom_roles=custom, role_counts=dict(counts))
     try:
         opening = Game(setup).state.now
     except (SetupError, OptionError, ValueError) as exc:
@@ -307,6 +320,25 @@ def _check_expectation(index: int, key: str, value: Any, players: list[str]) -> 
             raise fail(f"must be one of {', '.join(sorted(_PHASES))}")
         return value
     raise fail("is not an expectation")  # pragma: no cover
+
+
+def _custom_roles(path: str, data: dict[str, Any], preset: str) -> tuple[RoleSpec, ...]:
+    """The scenario's own roles: its ``roles_file`` (a path relative to the scenario
+    file) and its inline ``[[role]]`` tables, checked for ``preset``."""
+    specs: list[RoleSpec] = []
+    try:
+        file = data.get("roles_file")
+        if file is not None:
+            if not isinstance(file, str) or not file.strip():
+                raise Malformed("roles_file must be the path of a role file")
+            specs += load_file(Path(path).parent / file, option_names())
+        inline = data.get("role")
+        if inline is not None:
+            specs += load_tables(inline, f"{Path(path).name} [[role]]", option_names())
+        return check_custom(preset, specs,
+                            declared_night=preset_rules(preset).declared_night)
+    except SetupError as exc:
+        raise Malformed(f"role: {exc}") from None
 
 
 def load_scenario(path: str) -> Scenario:

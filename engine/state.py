@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.memory import RoleMemory
 from engine.options import Options, Preset
-from engine.roles import Role, Team
+from engine.roles import Team
 
 
 class Phase(StrEnum):
@@ -38,6 +38,7 @@ class DeathCause(StrEnum):
     LAWYER = "lawyer"
     DON_STRIKE = "don_strike"
     PENALTY = "penalty"  # a striker's own death for a wrong lawyer strike or Don's misses
+    SHOT = "shot"  # a host's own role's shot (engine.rolebook)
 
 
 class CheckKind(StrEnum):
@@ -74,7 +75,9 @@ class Death:
 class Player:
     name: str
     seat: int
-    role: Role
+    # the role's word: a ``Role`` member for a built-in role, a plain word for a host's
+    # own (engine.rolebook); both compare equal to the word
+    role: str
     team: Team
     alive: bool = True
     death: Death | None = None

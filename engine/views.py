@@ -19,7 +19,7 @@ from engine.clock import format_time
 from engine.graveyard import graveyard_block, reads
 from engine.legality import legal_actions
 from engine.options import Preset
-from engine.roles import ROLE_TABLE, Role, Team
+from engine.roles import Role, Team
 from engine.state import Death, DeathCause, Phase, Player, VoteRecord
 from engine.view_records import event_record, first_index, latest, rendered, rendered_once
 from engine.voting import inactive_due, nominee_list
@@ -178,8 +178,8 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None) -> dic
         "name": me.name,
         "seat": me.seat,
         "alive": me.alive,
-        "role": _WORD[me.role],
-        "role_title": ROLE_TABLE[me.role].title,
+        "role": str(me.role),
+        "role_title": game.roles.title(me.role),
         "team": _WORD[me.team],
         "nomination": me.nomination,
         "vote": me.vote,

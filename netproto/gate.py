@@ -23,7 +23,9 @@ LinkId = Hashable
 
 @dataclass(frozen=True)
 class GateConfig:
-    pending_per_address: int = 32  # pre-hello links one address may hold
+    # pre-hello links one address may hold: a whole burst (below) fits, since over TLS a
+    # link reaches the door only once its handshake is done, its hello a moment behind
+    pending_per_address: int = 48
     pending_total: int = 64  # pre-hello links all addresses together may hold
     connect_burst: float = 40.0  # new links at once from one address (20 seats + watchers)
     connect_per_second: float = 20.0  # the refill of that bucket

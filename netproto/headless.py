@@ -21,7 +21,7 @@ from typing import Any
 from engine.clock import format_time
 from engine.errors import Refusal
 from engine.game import SetupError
-from engine.options import OptionError, Preset, options_for
+from engine.options import OptionError, Preset, option_names, options_for
 from engine.views import public_view
 from netproto.messages import CloseReason
 from netproto.pace import PaceMode, parse_phase_seconds
@@ -63,6 +63,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="let a phone that opened the address without the QR code's "
                              "key play with its link unsealed (default: it is told to scan "
                              "the code)")
+    parser.add_argument("--roles", metavar="FILE.toml",
+                        help="deal the host's own roles of this role file (docs/roles.md) "
+                             "beside the preset's; without --scenario the table plays "
+                             "the file's rules (its roles' preset)")
     parser.add_argument("--bots", type=int, default=0, metavar="N",
                         help="a fresh table: seat N bot players at once (they count toward "
                              "--players; the game starts when people fill the rest)")
@@ -114,6 +118,11 @@ def _config(args: argparse.Namespace) -> TableConfig:
         config.max_seats = len(setup.players)
         options = {**setup.options, **options}
     config.options = options
+    if args.scenario:
+        config.custom_roles = scenario.setup.custom_roles
+        config.role_counts = dict(scenario.setup.role_counts)
+    if getattr(args, "roles", None):
+        _load_roles(config, args.roles, from_scenario=bool(args.scenario))
     options_for(config.preset, options)
     if getattr(args, "bots", 0) < 0:
         raise ValueError("--bots must not be negative")
@@ -124,6 +133,25 @@ def _config(args: argparse.Namespace) -> TableConfig:
             raise ValueError(f"--players must be {MIN_PLAYERS}–{MAX_PLAYERS}")
         config.max_seats = args.players
     return config
+
+
+def _load_roles(config: TableConfig, path: str, *, from_scenario: bool) -> None:
+    """The host's role file (``--roles``) into the table's settings: its roles beside the
+    scenario's; without a scenario the table plays the rules its roles are written for."""
+    from engine.presets import preset_rules
+    from engine.role_files import load_file
+    from engine.rolebook import check_custom
+
+    try:
+        specs = load_file(path, option_names())
+        if not from_scenario and specs:
+            config.preset = Preset(specs[0].preset)
+        config.custom_roles = check_custom(
+            config.preset.value, (*config.custom_roles, *specs),
+            options_for(config.preset, config.options),
+            declared_night=preset_rules(config.preset).declared_night)
+    except SetupError as exc:
+        raise ValueError(f"--roles {path}: {exc}") from None
 
 
 def _resumed(args: argparse.Namespace) -> TableSession:
@@ -160,8 +188,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 BotFactory = Callable[..., Any]
 
 
-def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
-    """The headless host until it is told to quit; ``bot_factory`` seats ``--bots``."""
+def run(args: argparse.Namespace, bot_factory: BotFactory | None = None,
+        keep_record: Callable[[TableSession, Any], Any] | None = None) -> int:
+    """The headless host until it is told to quit; ``bot_factory`` seats ``--bots``;
+    ``keep_record(session, app)`` gives the table the group's record (netproto cannot
+    import it: ``desktop.record_hook.keep_record``)."""
     if not args.headless:
         print("dnmafia host: without --headless the host console is a window: run "
               "`dnmafia host`", file=sys.stderr)
@@ -177,6 +208,8 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
 
     config = session.config
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    if keep_record is not None:
+        keep_record(session, app)
     from netproto.host_key import HostKeyError
 
     try:

@@ -20,6 +20,8 @@ from typing import Any
 from engine.game import SetupError
 from engine.options import Options, Preset
 from engine.presets import preset_rules
+from engine.role_spec import RoleSpec
+from engine.rolebook import place_custom, rolebook
 from netproto.messages import Profile
 from netproto.names import looks_alike, name_key
 
@@ -183,11 +185,13 @@ def seat_range(preset: Preset | str) -> tuple[int, int]:
 
 
 def deal_counts(preset: Preset | str, options: Options, players: int,
-                deal: dict[str, str] | None = None) -> dict[str, Any]:
+                deal: dict[str, str] | None = None, custom_roles: tuple[RoleSpec, ...] = (),
+                role_counts: dict[str, int] | None = None) -> dict[str, Any]:
     """The public counts of the deal for ``players`` players (C1.5: the counts are public,
     who holds what is not): ``{"players": N, "roles": {deal word: count}}``, with
     ``roles`` null when the rules give no deal for that many players. A scenario's own
-    deal counts as given, civilians in the seats it leaves."""
+    deal counts as given, civilians in the seats it leaves; the host's own roles
+    (``custom_roles``, ``role_counts``) are dealt in as a random deal deals them."""
     counts: Counter[str] = Counter()
     try:
         if deal is not None:
@@ -196,7 +200,11 @@ def deal_counts(preset: Preset | str, options: Options, players: int,
             if rest > 0:
                 counts["civilian"] += rest
         else:
-            counts.update(preset_rules(preset).deal_counts(options, players))
+            words = list(preset_rules(preset).deal_counts(options, players).elements())
+            if custom_roles:
+                book = rolebook(Preset(preset).value, tuple(custom_roles))
+                words = place_custom(words, book, role_counts or {})
+            counts.update(words)
     except ValueError:
         return {"players": players, "roles": None}
     return {"players": players, "roles": dict(counts)}

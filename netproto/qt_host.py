@@ -37,6 +37,8 @@ from netproto.session import ConnId, TableSession
 TICK_MS = 200
 #: A connection that has not finished its TLS handshake by then is dropped (Qt's default).
 HANDSHAKE_MS = 5000
+#: Links accepted at once while their TLS handshakes run (above the door's pre-hello limit).
+MAX_HANDSHAKING = 1024
 
 
 def release_sockets(closing: list[QTcpSocket]) -> None:
@@ -78,6 +80,10 @@ class QtTableHost(QObject):
             server = QSslServer(self)
             server.setSslConfiguration(server_configuration(self.host_key))
             server.setHandshakeTimeout(HANDSHAKE_MS)
+            # Qt counts the links still in their handshake as pending and stops accepting
+            # at 30 (its default): a few dozen links that never finish theirs would keep
+            # every seat out until they time out. The door (netproto.gate) is the limit.
+            server.setMaxPendingConnections(MAX_HANDSHAKING)
             self.server: QTcpServer = server
             session.table.key_code = self.host_key.code  # shown on the boards
         else:  # tests only: what a listener would read without TLS

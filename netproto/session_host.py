@@ -77,7 +77,9 @@ class HostControls:
                     else self.config.seed if self.config.seed is not None
                     else secrets.randbits(31))
             setup = GameSetup(self.config.preset, names, seed, dict(self.config.options),
-                              self.config.deal, reserves=tuple(r.name for r in reserves))
+                              self.config.deal, reserves=tuple(r.name for r in reserves),
+                              custom_roles=tuple(self.config.custom_roles),
+                              role_counts=dict(self.config.role_counts))
         try:
             game = Game(setup)
         except SetupError:

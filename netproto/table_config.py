@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.options import Preset
+from engine.role_spec import RoleSpec
 from netproto.gate import GateConfig
 from netproto.lobby import MAX_RESERVES
 from netproto.pace import DEFAULT_PHASE_SECONDS, PaceMode
@@ -36,6 +37,11 @@ class TableConfig:
     reserved: tuple[str, ...] | None = None  # a scenario's names: only they sit, then start
     seed: int | None = None
     deal: dict[str, str] | None = None
+    # the host's own roles (engine.rolebook), dealt beside the preset's: into the game's
+    # setup (and so its log) at the start; the clients learn them from the views'
+    # glossary only. ``role_counts``: seats a random deal gives each of their words
+    custom_roles: tuple[RoleSpec, ...] = ()
+    role_counts: dict[str, int] = field(default_factory=dict)
     pace: PaceMode = PaceMode.MANUAL
     phase_seconds: dict[str, float] = field(default_factory=lambda: dict(DEFAULT_PHASE_SECONDS))
     heartbeat_seconds: float = 5.0
@@ -84,6 +90,8 @@ def config_from_log(loaded: LoadedLog, log_dir: Path | None = None) -> TableConf
         reserved=tuple(table["reserved"]) if table.get("reserved") else None,
         seed=loaded.setup.seed,
         deal=dict(loaded.setup.deal) if loaded.setup.deal else None,
+        custom_roles=loaded.setup.custom_roles,
+        role_counts=dict(loaded.setup.role_counts),
         pace=PaceMode(table.get("pace", "manual")),
         phase_seconds={**DEFAULT_PHASE_SECONDS, **table.get("phase_seconds", {})},
         log_dir=log_dir or loaded.path.parent,

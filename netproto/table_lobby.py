@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 from engine.game import Game, SetupError
 from engine.options import OptionError, Options, Preset, options_for
 from engine.presets import preset_rules
+from engine.role_spec import RoleSpec
+from engine.rolebook import check_custom, rolebook
 from netproto.handshake import new_token
 from netproto.lobby import BotTag, Lobby, LobbyError, Place, Seat, deal_counts, seat_range
 from netproto.messages import PROTO, Hello, Profile
@@ -154,6 +156,15 @@ class TableLobby:
         self.config.options = dict(options)
         self.config.max_seats = max(self.config.max_seats, seat_range(preset)[0])
 
+    def set_custom_roles(self, custom: Collection[RoleSpec], counts: dict[str, int]) -> None:
+        """The host's own roles at the table and their seats (the host console's rule
+        editor); raises SetupError for roles this table cannot play."""
+        self.require_open("the rules")
+        custom = check_custom(self.config.preset.value, tuple(custom),
+                              options_for(self.config.preset, self.config.options))
+        self.config.custom_roles = custom
+        self.config.role_counts = dict(counts)
+
     def set_approve(self, approve: bool) -> None:
         """Turned off, the waiting registrations are approved as far as there is room."""
         self.require_open("the approval of players")
@@ -285,7 +296,8 @@ class TableLobby:
             players = len(self.seats)
             if players < seat_range(self.config.preset)[0]:
                 players = self.config.max_seats
-        return deal_counts(self.config.preset, rules, players, self.config.deal)
+        return deal_counts(self.config.preset, rules, players, self.config.deal,
+                           self.config.custom_roles, self.config.role_counts)
 
     def view(self, me: str | None, table_info: dict[str, Any],
              notes: dict[str, Any]) -> dict[str, Any]:
@@ -301,6 +313,9 @@ class TableLobby:
             "rules": rules.to_plain(),
             "deal_counts": self.deal(rules),
         } | notes
+        book = rolebook(self.config.preset.value, tuple(self.config.custom_roles))
+        view["glossary"] = book.glossary((view["deal_counts"].get("roles") or {}).keys()
+                                         | set(book.custom_words))
         seat = self.find(me)
         if seat is not None:  # his own registration: where he is, and his character
             view["registration"] = {"name": seat.name, "place": seat.place.value,

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import theme
+from desktop import glossary, theme
 from desktop.host.god_nights import history_html, tonight_html
 from desktop.moments import moment_text
 from desktop.texts import gendered, role_name, team_name
@@ -239,6 +239,7 @@ class GodView(QWidget):
         self.retranslate()
 
     def show_view(self, view: dict[str, Any]) -> None:
+        glossary.learn(view)  # the table's roles, the host's own among them
         self.view = view
         self._render()
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import texts, theme
+from desktop import glossary, texts, theme
 from desktop.moments import moment_text
 from desktop.view_access import genders_of
 from desktop.widgets.table_fit import ColumnFitter
@@ -51,6 +51,7 @@ class SimpleView(QTextBrowser):
     """A plain rendering of a public or seat view (when the richer widget is missing)."""
 
     def show_view(self, view: dict[str, Any]) -> None:
+        glossary.learn(view)  # the table's roles, the host's own among them
         self.view = view
         clock = view.get("clock") or {}
         parts = [f"<h2>{html.escape(str(clock.get('now', '')))} · "
@@ -163,6 +164,7 @@ class GodView(QWidget):
         return item.data(Qt.ItemDataRole.UserRole) if item else None
 
     def show_view(self, view: dict[str, Any]) -> None:
+        glossary.learn(view)  # the table's roles, the host's own among them
         self.view = view
         clock = view.get("clock") or {}
         self.clock.setText(self.tr("%1 · %2").replace("%1", moment_text(clock.get("now")))

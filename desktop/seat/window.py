@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import theme
+from desktop import glossary, theme
 from desktop.help_window import add_help_shortcut, open_help
 from desktop.rules.summary import preset_of, rules_html
 from desktop.screen_fit import fit_to_screen
@@ -173,6 +173,7 @@ class PlayerPanel(PanelLayout, QWidget):
     # ------------------------------------------------------------------ views
 
     def show_view(self, view: dict[str, Any]) -> None:
+        glossary.learn(view)  # the table's roles, the host's own among them
         previous = self.view
         if previous is not None and game_number_of(previous) != game_number_of(view):
             self._new_game()

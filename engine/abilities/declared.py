@@ -4,10 +4,11 @@ their declared order with the actions each resolves.
 
 Owns ``declaration`` (the ``ActionSpec`` a seat acts under, or None: the action is not
 his), ``self_allowed``, ``uses_limit``, ``option_on`` (an option named by its word) and
-``night_steps``. A family action (``by = "family"``) is every family member's, whatever
-his role (a recruited player's too); it is resolved in the family's step: the last step a
-role taking part in it declares. Imports the role definitions, their vocabulary and the options
-(an option read by its word) only.
+``night_steps``, each asked of the game's role book (``ctx.roles``, engine.rolebook: the
+preset's roles and the host's own). A family action (``by = "family"``) is every family
+member's, whatever his role (a recruited player's too); it is resolved in the family's
+step: the last step a role taking part in it declares. Imports the role book, the role
+vocabulary and the options (an option read by its word) only.
 """
 
 from __future__ import annotations
@@ -17,14 +18,8 @@ from dataclasses import dataclass
 
 from engine.commands import Action
 from engine.options import Options, option_value
-from engine.role_files import builtin_roles, night_order
-from engine.role_spec import ActionSpec, ActPhase, By, RoleSpec
-
-
-@functools.cache
-def specs(preset: str) -> dict[str, RoleSpec]:
-    """``preset``'s roles by their word."""
-    return {spec.word: spec for spec in builtin_roles(preset)}
+from engine.role_spec import ActionSpec, ActPhase, By
+from engine.rolebook import RoleBook
 
 
 def option_on(options: Options, word: str | None) -> bool:
@@ -33,43 +28,43 @@ def option_on(options: Options, word: str | None) -> bool:
 
 
 @functools.cache
-def _own(preset: str, role: str, action: Action) -> tuple[ActionSpec, ...]:
-    spec = specs(preset).get(role)
+def _own(book: RoleBook, role: str, action: Action) -> tuple[ActionSpec, ...]:
+    spec = book.spec(role)
     if spec is None:
         return ()
     return tuple(a for a in spec.actions if a.ability is action and a.by is By.ROLE)
 
 
-def own_declaration(preset: str, options: Options, role: str,
+def own_declaration(book: RoleBook, options: Options, role: str,
                     action: Action) -> ActionSpec | None:
     """``role``'s own declaration of ``action`` at this table (its ``requires`` on), even
     for a seat now in a family (a recruit keeps his role's own actions)."""
-    for a in _own(preset, role, action):
+    for a in _own(book, str(role), action):
         if option_on(options, a.requires):
             return a
     return None
 
 
 @functools.cache
-def family_declaration(preset: str, action: Action) -> ActionSpec | None:
-    """The family action ``action`` as a role of ``preset`` declares it (None: none)."""
-    for spec in builtin_roles(preset):
+def family_declaration(book: RoleBook, action: Action) -> ActionSpec | None:
+    """The family action ``action`` as a role of the book declares it (None: none)."""
+    for spec in book.specs:
         for a in spec.actions:
             if a.ability is action and a.by is By.FAMILY:
                 return a
     return None
 
 
-def declaration(preset: str, options: Options, role: str, family: int,
+def declaration(book: RoleBook, options: Options, role: str, family: int,
                 action: Action) -> ActionSpec | None:
     """The declaration a seat of ``role`` (in mafia family ``family``, 0 for none) takes
     ``action`` under at this table: his family's when he is in one and it declares it,
     else his role's own whose ``requires`` option is on; None when it is not his."""
     if family:
-        shared = family_declaration(preset, action)
+        shared = family_declaration(book, action)
         if shared is not None:
             return shared
-    return own_declaration(preset, options, role, action)
+    return own_declaration(book, options, role, action)
 
 
 def self_allowed(options: Options, spec: ActionSpec) -> bool:
@@ -100,12 +95,12 @@ class NightStepPlan:
 
 
 @functools.cache
-def night_steps(preset: str) -> tuple[NightStepPlan, ...]:
-    """The night's steps of ``preset`` in their declared order (``night_order``), each with
+def night_steps(book: RoleBook) -> tuple[NightStepPlan, ...]:
+    """The night's steps of the book in their declared order (``night_order``), each with
     the own night actions of the roles that name it and the family actions whose family
     step it is."""
-    roles = builtin_roles(preset)
-    order = night_order(roles)
+    roles = book.specs
+    order = list(book.night_order)
     family_step: dict[Action, str] = {}
     for spec in roles:
         for a in spec.actions:

@@ -20,7 +20,7 @@ from engine.context import Check, Context
 from engine.errors import Refusal
 from engine.graveyard import dead_line, said_text
 from engine.options import AutokillReveal, Options, Preset
-from engine.roles import MAX_PLAYERS, Role, glossary
+from engine.roles import MAX_PLAYERS
 from engine.split_check import PhaseGates
 from engine.state import DeathCause, Player
 
@@ -59,6 +59,9 @@ class PresetRules:
     # whether a deal may hand out items (the classic vests)
     takes_items: ClassVar[bool] = False
     has_notebook: ClassVar[bool] = False
+    # its night runs the roles' declared steps (engine.abilities.declared), so a host's
+    # own roles may declare actions (engine.rolebook.check_custom)
+    declared_night: ClassVar[bool] = False
     # the scenario groups of the rule editor apply (classic forum scenarios)
     has_scenarios: ClassVar[bool] = False
     # the options that mean something only in this preset
@@ -100,9 +103,6 @@ class PresetRules:
     def deal(self, setup: GameSetup, options: Options, names: list[str],
              rng: random.Random) -> dict[str, str]:
         """Name → deal word, random or the setup's own; raises SetupError."""
-        raise NotImplementedError
-
-    def role_of(self, word: str) -> Role:
         raise NotImplementedError
 
     def set_up(self, ctx: Context, setup: GameSetup, deal: dict[str, str]) -> None:
@@ -239,9 +239,10 @@ class PresetRules:
         return None
 
     def glossary(self, ctx: Context) -> list[dict[str, Any]]:
-        """The public role glossary (engine.roles.glossary): the roles at this table."""
+        """The public role glossary (engine.rolebook): the roles at this table, the
+        host's own among them."""
         words = self.glossary_words(ctx)
-        return glossary(self.preset.value, None if words is None else sorted(words))
+        return ctx.roles.glossary(None if words is None else sorted(words))
 
     def seat_view(self, ctx: Context, me: Player, view: dict[str, Any]) -> None:
         """Add what this seat knows in this preset (its mafia block and the like)."""

@@ -15,18 +15,18 @@ from typing import TYPE_CHECKING, Any
 
 from engine import classic, classic_night, role_cards, voting
 from engine.abilities.declared import own_declaration, uses_limit
+from engine.abilities.gates import DAY_ACTIONS as ROLE_DAY_ACTIONS
 from engine.commands import Action
 from engine.options import CLASSIC_ONLY, Options, Preset, key_options
 from engine.presets.base import Check, PresetRules, say
+from engine.rolebook import side
 from engine.roles import (
     CLASSIC_DEAL_WORDS,
     CLASSIC_MIN_PLAYERS,
     ROLE_TABLE,
-    Role,
     Team,
     classic_deal,
     classic_word,
-    role_actions,
 )
 from engine.state import DeathCause, Player
 from engine.view_records import VIEW_RECORDS, event_record, rendered
@@ -40,16 +40,15 @@ _ACTIONS: dict[Action, Check] = {
     **voting.ACTIONS,
     **classic.DAY_ACTIONS,
     **classic_night.ACTIONS,
+    **ROLE_DAY_ACTIONS,
 }
-
-_ROLE_ACTIONS = role_actions("classic")
-
 
 class ClassicRules(PresetRules):
     preset = Preset.CLASSIC
     min_players = CLASSIC_MIN_PLAYERS
     takes_reserves = True
     takes_items = True
+    declared_night = True
     approval_default = True
     has_scenarios = True
     own_options = frozenset(CLASSIC_ONLY)
@@ -70,10 +69,7 @@ class ClassicRules(PresetRules):
         if word not in CLASSIC_DEAL_WORDS:
             return "town"
         role, family = CLASSIC_DEAL_WORDS[word]
-        if family:
-            return "mafia2" if family == 2 else "mafia"
-        team = ROLE_TABLE[role].team.value
-        return team if team in ("mafia", "town") else "solo"
+        return side(ROLE_TABLE[role].team.value, family)
 
     def role_word(self, p: Player) -> str:
         return classic_word(p.role, p.family)
@@ -83,9 +79,6 @@ class ClassicRules(PresetRules):
     def deal(self, setup: GameSetup, options: Options, names: list[str],
              rng: random.Random) -> dict[str, str]:
         return classic.deal(setup, options, names, rng)
-
-    def role_of(self, word: str) -> Role:
-        return CLASSIC_DEAL_WORDS[word][0]
 
     def set_up(self, ctx: Context, setup: GameSetup, deal: dict[str, str]) -> None:
         classic.set_up(ctx, setup, deal)
@@ -154,7 +147,7 @@ class ClassicRules(PresetRules):
         if not me.alive:
             return [Action.RECRUIT]
         actions = [Action.SAY, Action.VOTE, Action.SLEEP]
-        actions += _ROLE_ACTIONS.get(me.role, ())
+        actions += ctx.roles.role_actions().get(me.role, ())
         families = ctx.state.classic.families
         if me.family:
             actions.append(Action.SHOOT)
@@ -210,7 +203,7 @@ def _seat(ctx: Context, me: Player) -> dict[str, Any]:
     """What a classic seat knows of itself and, for a mafioso, of his family."""
     s = ctx.state
     # the shots left of a role whose own kill is limited (the executioner's)
-    shooting = own_declaration("classic", ctx.options, me.role.value, Action.SHOOT)
+    shooting = own_declaration(ctx.roles, ctx.options, me.role, Action.SHOOT)
     limit = None if shooting is None else uses_limit(ctx.options, shooting)
     seat: dict[str, Any] = {
         "vest": me.vest,

@@ -22,6 +22,7 @@ from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.options import DEATHNOTE_ONLY, Options, Preset, key_options
 from engine.presets.base import Check, PresetRules, say
+from engine.rolebook import place_custom, rolebook, side
 from engine.roles import (
     BOSS_WORD,
     DEAL_WORDS,
@@ -103,24 +104,21 @@ class DeathNoteRules(PresetRules):
         role = DEAL_WORDS.get(word)
         if role is None:
             return "town"
-        team = ROLE_TABLE[role].team.value
-        return team if team in ("mafia", "town") else "solo"
+        return side(ROLE_TABLE[role].team.value, 0)
 
     def role_word(self, p: Player) -> str:
-        return ROLE_TABLE[p.role].public_word
+        return str(p.role)  # a role's public word is its word (the boss shows "mafia")
 
     # ------------------------------------------------------------------ set-up
 
     def deal(self, setup: GameSetup, options: Options, names: list[str],
              rng: random.Random) -> dict[str, str]:
+        book = rolebook(setup.preset.value, setup.custom_roles)
         if setup.deal is None:
-            words = deathnote_deal(len(names))
+            words = place_custom(deathnote_deal(len(names)), book, setup.role_counts)
             rng.shuffle(words)
             return dict(zip(names, words, strict=True))
-        return hand_deal(setup.deal, names, DEAL_WORDS, self.unique_words)
-
-    def role_of(self, word: str) -> Role:
-        return DEAL_WORDS[word]
+        return hand_deal(setup.deal, names, book.deal_words, book.unique_words)
 
     def set_up(self, ctx: Context, setup: GameSetup, deal: dict[str, str]) -> None:
         s = ctx.state
@@ -135,7 +133,7 @@ class DeathNoteRules(PresetRules):
         s.notebook = book
         mafiosi = [p.name for p in s.players.values() if p.role is Role.MAFIA]
         for p in s.players.values():
-            ctx.tell(p.name, "role_card", role=ROLE_TABLE[p.role].title)
+            ctx.tell(p.name, "role_card", role=ctx.roles.title(p.role))
             if p.role is Role.MAFIA:
                 for other in mafiosi:
                     if other != p.name:
@@ -234,7 +232,7 @@ class DeathNoteRules(PresetRules):
             return "kira"
         if p.name in book.eyes and book.holder == p.name:
             return "kira"
-        return ROLE_TABLE[p.role].public_word
+        return ctx.roles.public_word(p.role)
 
     def team_reveal(self, ctx: Context, p: Player, word: str) -> str:
         if word == "kira":

@@ -53,10 +53,12 @@ def _wire_act(name: str, intent: Intent):
 
 def play_engine_game(players: int, seed: int, level: Level | str = Level.NORMAL,
                      language: str = "en", options: dict[str, Any] | None = None,
-                     max_days: int = 30, preset: Preset = Preset.DEATHNOTE) -> GameResult:
+                     max_days: int = 30, preset: Preset = Preset.DEATHNOTE,
+                     custom_roles: tuple = ()) -> GameResult:
     rng = random.Random(seed)
     names = NAMES[:players]
-    game = Game(GameSetup(preset, tuple(names), seed, dict(options or {})))
+    game = Game(GameSetup(preset, tuple(names), seed, dict(options or {}),
+                          custom_roles=custom_roles))
     memories = {n: BotMemory(language=language) for n in names}
     rngs = {n: random.Random(rng.randrange(2**31)) for n in names}
     result = GameResult(players, seed, None, 0)

@@ -49,7 +49,7 @@ def game_digest(task: Task) -> str:
     """The digest of one simulated game: its command log (in order), the refused bot
     actions, the winner, the day it ended and each player's role and fate."""
     game, refusals = play_table(task)
-    fates = [[p.name, p.role.value, p.alive, p.public_role,
+    fates = [[p.name, str(p.role), p.alive, p.public_role,
               None if p.death is None else [p.death.cause.value, p.death.at]]
              for p in game.state.players.values()]
     record = [[repr(command) for command in game.log], refusals, game.state.winner,

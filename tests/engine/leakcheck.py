@@ -139,8 +139,10 @@ def check_glossary(game: Game, glossary: list[dict[str, Any]]) -> None:
     words = [row["word"] for row in glossary]
     if s.classic is not None and s.classic.composition:
         assert set(words) == set(s.classic.composition), words
-    assert set(words) <= set(game.preset.deal_words), words
-    assert all(set(row) == GLOSSARY_KEYS for row in glossary)
+    assert set(words) <= set(game.roles.deal_words), words  # a host's roles among them
+    assert all(set(row) - {"custom"} == GLOSSARY_KEYS for row in glossary)
+    assert all(row.get("custom", False) == (row["word"] in game.roles.custom_words)
+               for row in glossary)
     assert not set(strings(glossary)) & set(s.players), "a name in the glossary"
     assert glossary == game.preset.glossary(game)
 

@@ -25,6 +25,7 @@ from engine.night_history import KillFailure, Note
 from engine.options import Preset, options_for
 from engine.role_files import RoleFileError, load_text
 from engine.role_spec import ActionSpec, By, Harm
+from engine.rolebook import rolebook
 
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
@@ -45,7 +46,7 @@ def _refusal(game: Game, act: Act) -> str | None:
 
 
 def test_the_classic_night_steps_are_the_declared_order() -> None:
-    steps = night_steps("classic")
+    steps = night_steps(rolebook("classic"))
     assert [s.name for s in steps] == ["peacemaker", "executioner", "thug", "doctor",
                                        "commissar", "witness", "maniac", "mafia"]
     by_step = {s.name: {(a.role, a.action.ability, a.action.by) for a in s.actions}
@@ -58,18 +59,19 @@ def test_the_classic_night_steps_are_the_declared_order() -> None:
 
 def test_a_seat_acts_under_its_role_or_its_family() -> None:
     o = options_for(Preset.CLASSIC)
-    assert declaration("classic", o, "civilian", 0, Action.SAVE) is None
-    assert declaration("classic", o, "doctor", 0, Action.SAVE).not_same_twice
+    assert declaration(rolebook("classic"), o, "civilian", 0, Action.SAVE) is None
+    assert declaration(rolebook("classic"), o, "doctor", 0, Action.SAVE).not_same_twice
     # a recruited executioner shoots with his family (no shot spent); his own shot stays
-    family = declaration("classic", o, "executioner", 1, Action.SHOOT)
+    family = declaration(rolebook("classic"), o, "executioner", 1, Action.SHOOT)
     assert family is not None and family.by is By.FAMILY
-    assert own_declaration("classic", o, "executioner", Action.SHOOT).uses == "executioner_shots"
+    shot = own_declaration(rolebook("classic"), o, "executioner", Action.SHOOT)
+    assert shot.uses == "executioner_shots"
     # an action that needs an option exists only with it
-    assert declaration("classic", o, "don", 1, Action.DON_STRIKE) is None
+    assert declaration(rolebook("classic"), o, "don", 1, Action.DON_STRIKE) is None
     on = options_for(Preset.CLASSIC, {"don_strike": True})
-    assert declaration("classic", on, "don", 1, Action.DON_STRIKE) is not None
+    assert declaration(rolebook("classic"), on, "don", 1, Action.DON_STRIKE) is not None
     off = options_for(Preset.CLASSIC, {"doctor_self_save": False})
-    save = declaration("classic", o, "doctor", 0, Action.SAVE)
+    save = declaration(rolebook("classic"), o, "doctor", 0, Action.SAVE)
     assert self_allowed(o, save) and not self_allowed(off, save)
 
 
@@ -102,7 +104,7 @@ def test_the_step_order_decides_which_protection_applies(monkeypatch) -> None:
     _shoot_and_save(game)
     assert not game.state.players["Eve"].alive
 
-    steps = list(night_steps("classic"))
+    steps = list(night_steps(rolebook("classic")))
     doctor = next(s for s in steps if s.name == "doctor")
     steps.remove(doctor)
     steps.insert(1, doctor)  # after the peacemaker, before the executioner

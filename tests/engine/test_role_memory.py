@@ -21,8 +21,9 @@ from engine.replay import replay
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
 # generic walks over plain records, none of them a player's: the package's names loaded
-# on first use, a command's and the options' plain forms, the state hash
-ATTRIBUTE_WALKS = {"__init__.py", "commands.py", "options.py", "replay.py"}
+# on first use, a command's, the options' and a role definition's plain forms, the state
+# hash
+ATTRIBUTE_WALKS = {"__init__.py", "commands.py", "options.py", "replay.py", "role_plain.py"}
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 
 

@@ -17,6 +17,7 @@ import msgpack
 import pytest
 from PySide6.QtCore import QCoreApplication
 
+from netproto import qt_host
 from netproto.qt_host import QtTableHost
 from netproto.session import TableConfig, TableSession
 from tests.helpers.wire import TlsStep, hello
@@ -162,7 +163,8 @@ def test_forty_links_at_once_from_one_address_all_get_in(host: Any) -> None:
     peers = [Peer(door.port) for _ in range(40)]
     for i, peer in enumerate(peers):
         peer.send(hello(f"P{i:02d}") if i < 20 else {**hello("w"), "as": "spectator"})
-    assert pump(lambda: all(p.first("welcome") for p in peers), lambda: peers, 10.0)
+    assert pump(lambda: all(p.first("welcome") for p in peers), lambda: peers, 10.0), [
+        (i, p.frames) for i, p in enumerate(peers) if not p.first("welcome")]
     assert not any(p.first("error") for p in peers)
     for peer in peers:
         peer.close()
@@ -249,3 +251,22 @@ def test_the_qt_client_waits_retry_after_then_gets_in_and_keeps_the_new_token(
     assert again.token not in (None, old)
     assert store.get(session.table_id) == ("Ann", again.token)
     again.close()
+
+
+def test_links_that_never_start_their_tls_handshake_do_not_keep_a_seat_out(
+        host: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Qt counts links still in their handshake as pending and stops accepting at 30 by
+    default: forty silent TCP links (no ClientHello) must not shut the door until they time
+    out (here never: the timeout is made longer than the test)."""
+    monkeypatch.setattr(qt_host, "HANDSHAKE_MS", 120_000)
+    door = host()
+    silent = [socket.create_connection((LOCALHOST, door.port)) for _ in range(40)]
+    pump(lambda: False, lambda: [], 0.3)
+    ann = Peer(door.port)
+    ann.send(hello("Ann"))
+    try:
+        assert pump(lambda: ann.first("welcome") is not None, lambda: [ann], 15.0)
+    finally:
+        ann.close()
+        for sock in silent:
+            sock.close()
