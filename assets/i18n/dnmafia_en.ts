@@ -1512,8 +1512,8 @@ End the vote now?</numerusform>
         <translation>Seats from phones (web page)</translation>
     </message>
     <message>
-        <source>Let phones that typed the address play unsealed</source>
-        <translation>Let phones that typed the address play unsealed</translation>
+        <source>Phones without the code: unsealed</source>
+        <translation>Phones without the code: unsealed</translation>
     </message>
     <message>
         <source>A phone that scans the code seals its link: nobody else on the Wi-Fi can read it. One that typed the address has no key: with this on it plays unsealed (others on the Wi-Fi could read its role); off, it is told to scan the code.</source>

@@ -1518,8 +1518,8 @@ End the vote now?</source>
         <translation>Места с телефонов (веб-страница)</translation>
     </message>
     <message>
-        <source>Let phones that typed the address play unsealed</source>
-        <translation>Пускать без защиты телефоны, набравшие адрес вручную</translation>
+        <source>Phones without the code: unsealed</source>
+        <translation>Телефоны без кода: без защиты</translation>
     </message>
     <message>
         <source>A phone that scans the code seals its link: nobody else on the Wi-Fi can read it. One that typed the address has no key: with this on it plays unsealed (others on the Wi-Fi could read its role); off, it is told to scan the code.</source>

@@ -541,7 +541,7 @@ class HostSetupPage(QWidget):
         self.web_box.setText(QCoreApplication.translate("HostConsole",
                                                         "Seats from phones (web page)"))
         self.unsealed_box.setText(QCoreApplication.translate(
-            "HostConsole", "Let phones that typed the address play unsealed"))
+            "HostConsole", "Phones without the code: unsealed"))
         self.unsealed_box.setToolTip(QCoreApplication.translate(
             "HostConsole",
             "A phone that scans the code seals its link: nobody else on the Wi-Fi can read "

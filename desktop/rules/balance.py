@@ -172,9 +172,11 @@ class BalancePanel(QWidget):
         for widget in (self.seats_label, self.seats, self.games_label, self.games):
             row.addWidget(widget)
         row.addStretch(1)
-        row.addWidget(self.estimate)
         layout.addLayout(row)
+        # the button starts the second row (beside the progress while it runs): one row
+        # would make the rules column wider than a 1366×768 screen gives it
         running = QHBoxLayout()
+        running.addWidget(self.estimate)
         self.bar = QProgressBar()
         self.bar.setObjectName("balance-progress")
         self.cancel = QPushButton()
