@@ -128,7 +128,7 @@ def play_table(task: Task) -> tuple[Game, int]:
     rngs = {n: random.Random(rng.randrange(2**31)) for n in names}
     refusals = 0
     level = Level(task.level)
-    public, public_at = public_view(game), game.state.commands_applied
+    public, public_at = public_view(game, bot=True), game.state.commands_applied
     seen: dict[str, tuple[int, dict[str, Any]]] = {}  # a seat's last view, as of which change
     while not game.over and game.state.game_day <= task.max_days:
         for _ in range(MAX_PASSES):
@@ -146,8 +146,8 @@ def play_table(task: Task) -> tuple[Game, int]:
                     view = last[1]  # nothing changed since: the same view (views are pure)
                 else:
                     if public_at != applied:  # one public view per change
-                        public, public_at = public_view(game), applied
-                    view = view_for(game, name, public)
+                        public, public_at = public_view(game, bot=True), applied
+                    view = view_for(game, name, public, bot=True)
                     seen[name] = (applied, view)
                 for intent in decide(view, memories[name], rngs[name], level):
                     if game.over:

@@ -47,25 +47,37 @@ def _public_death(death: Death) -> dict[str, Any]:
     return out
 
 
-def _clock(game: Game) -> dict[str, Any]:
+def _clock(game: Game, bot: bool = False) -> dict[str, Any]:
     s = game.state
-    return {
-        "now": format_time(s.now),
-        "minutes": s.now,
-        "phase": _WORD[s.phase],
-        "game_day": s.game_day,
-        "phase_ends": format_time(game.next_phase_boundary()),
-        "runoff": list(s.runoff) if s.runoff is not None else None,
-    }
+    clock: dict[str, Any] = {"now": format_time(s.now), "minutes": s.now,
+                             "phase": _WORD[s.phase], "game_day": s.game_day}
+    if not bot:
+        clock["phase_ends"] = format_time(game.next_phase_boundary())
+    clock["runoff"] = list(s.runoff) if s.runoff is not None else None
+    return clock
 
 
-def public_view(game: Game) -> dict[str, Any]:
-    """The public facts: for spectators, the projector, and the base of every seat view."""
+# The bot view (``bot=True``): the part of a seat's view the bots (``bots/*``) read, built
+# by the very code of the full view with the rest left out (the balance simulator's seats:
+# nothing else reads it; tests/engine/test_bot_view.py checks that it is exactly the full
+# view restricted so). The public keys and the players' and clock's keys it leaves out:
+BOT_SKIPS_PUBLIC = frozenset({"nominees", "end_reason", "last_vote", "inactive_due",
+                              "waiting", "story", "winners"})
+BOT_PLAYER_KEYS = ("name", "alive")  # of each players row
+BOT_SKIPS_CLOCK = frozenset({"phase_ends"})
+# a seat's own keys it leaves out (of ``me`` and of the view)
+BOT_SKIPS_ME = frozenset({"role_title"})
+BOT_SKIPS_SEAT = frozenset({"known_roles", "graveyard"})
+
+
+def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
+    """The public facts: for spectators, the projector, and the base of every seat view.
+    ``bot``: only what the bots read (``BOT_SKIPS_PUBLIC``, ``BOT_PLAYER_KEYS``)."""
     s = game.state
     over = s.phase is Phase.OVER
-    players = []
     day, vote = s.phase is Phase.DAY, s.phase is Phase.VOTE
-    for p in s.players.values():
+    players = [{"name": p.name, "alive": p.alive} for p in s.players.values()] if bot else []
+    for p in () if bot else s.players.values():
         death = p.death
         row: dict[str, Any] = {
             "name": p.name,
@@ -86,29 +98,33 @@ def public_view(game: Game) -> dict[str, Any]:
         "kind": "public",
         "preset": _WORD[s.preset],
         "rules": s.options.to_plain(),
-        "clock": _clock(game),
+        "clock": _clock(game, bot),
         "players": players,
-        "nominees": nominee_list(game) if s.phase is Phase.DAY else list(s.candidates),
-        "tally": _tally(game) if s.phase is Phase.VOTE else {},
-        "events": latest(game, s.public_log),
-        "events_from": first_index(s.public_log),
-        "winner": s.winner,
-        "end_reason": s.end_reason,
+    }
+    if not bot:
+        view["nominees"] = (nominee_list(game) if s.phase is Phase.DAY
+                            else list(s.candidates))
+    view["tally"] = _tally(game) if s.phase is Phase.VOTE else {}
+    view["events"] = latest(game, s.public_log)
+    view["events_from"] = first_index(s.public_log)
+    view["winner"] = s.winner
+    if not bot:
+        view["end_reason"] = s.end_reason
         # the latest vote as it was counted (RULES.md §5), until the next one opens
-        "last_vote": (rendered(game, s.vote_records, VoteRecord.to_plain)[-1]
-                      if s.vote_records and not vote else None),
+        view["last_vote"] = (rendered(game, s.vote_records, VoteRecord.to_plain)[-1]
+                             if s.vote_records and not vote else None)
         # during the vote: who would be removed for inactivity now, and for what (§6)
-        "inactive_due": inactive_due(game) if vote else [],
+        view["inactive_due"] = inactive_due(game) if vote else []
         # how many living players the vote or the night still waits for: a count only
         # (a night's counts every living player's act or sleep, civilians too, so that it
         # tells nobody who holds a night role); by day an advance vote is private: None
-        "waiting": game.still_to_submit() if vote or s.phase is Phase.NIGHT else None,
-        # the roles at this table, with their names, cards and icons: public knowledge,
-        # never who holds them; the same all game (a patch sends it once)
-        "glossary": _glossary(game),
-    }
+        view["waiting"] = (game.still_to_submit() if vote or s.phase is Phase.NIGHT
+                           else None)
+    # the roles at this table, with their names, cards and icons: public knowledge,
+    # never who holds them; the same all game (a patch sends it once)
+    view["glossary"] = _glossary(game)
     game.preset.public_view(game, view)
-    if over:
+    if over and not bot:
         view["story"] = _story(game)
         # who won, by name: a classic family wins alone (final_team says only "mafia")
         view["winners"] = game.winners()
@@ -166,30 +182,35 @@ def _story(game: Game) -> dict[str, Any]:
     }
 
 
-def view_for(game: Game, name: str, public: dict[str, Any] | None = None) -> dict[str, Any]:
+def view_for(game: Game, name: str, public: dict[str, Any] | None = None,
+             bot: bool = False) -> dict[str, Any]:
     """A player's seat: the public view plus exactly what this player may know.
     ``public``: the current public view, when the caller already built it (shared, not
-    changed)."""
+    changed; a bot view's for a bot view). ``bot``: only what the bots read (the
+    ``BOT_SKIPS_*`` keys left out)."""
     s = game.state
     me = s.players[name]
-    view = dict(public) if public is not None else public_view(game)
+    view = dict(public) if public is not None else public_view(game, bot)
     view["kind"] = "player"
-    view["me"] = {
+    mine: dict[str, Any] = {
         "name": me.name,
         "seat": me.seat,
         "alive": me.alive,
         "role": str(me.role),
-        "role_title": game.roles.title(me.role),
-        "team": _WORD[me.team],
-        "nomination": me.nomination,
-        "vote": me.vote,
-        "abstained": me.abstained,
-        "vote_changes_left": _changes_left(game, me),
     }
-    view["known_roles"] = dict(me.known_roles)
+    if not bot:
+        mine["role_title"] = game.roles.title(me.role)
+    mine["team"] = _WORD[me.team]
+    mine["nomination"] = me.nomination
+    mine["vote"] = me.vote
+    mine["abstained"] = me.abstained
+    mine["vote_changes_left"] = _changes_left(game, me)
+    view["me"] = mine
+    if not bot:
+        view["known_roles"] = dict(me.known_roles)
     preset = game.preset
     preset.seat_view(game, me, view)
-    if reads(me):  # the room of the dead: never in a living seat's view
+    if not bot and reads(me):  # the room of the dead: never in a living seat's view
         view["graveyard"] = graveyard_block(game)
     messages = me.messages
     view["messages"] = latest(game, messages)
