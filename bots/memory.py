@@ -37,6 +37,9 @@ class BotMemory:
     # how many of this memory's events are the very records it read (-1: not the same)
     shared: SharedReading | None = field(default=None, repr=False, compare=False)
     _same: int = field(default=0, repr=False, compare=False)
+    # the chat lines just said (``bots.mind.recent_lines``): (the events, their count, lines)
+    recent: tuple[list[dict[str, Any]], int, frozenset[str]] | None = field(
+        default=None, repr=False, compare=False)
 
     def record(self) -> PublicRecord:
         """The public record of every event seen, read incrementally (the events only

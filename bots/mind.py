@@ -123,6 +123,20 @@ def _stamp_minutes(at: str) -> int | None:
     return day * MINUTES_PER_DAY + hours * 60 + minutes
 
 
+def recent_lines(memory: BotMemory) -> frozenset[str]:
+    """The chat lines of the last ``RECENT_CHAT`` events the memory holds (kept with the
+    events list and its length they were read at: events are only appended, and a bot says
+    something several times between two of its views)."""
+    events = memory.events
+    kept = memory.recent
+    if kept is not None and kept[0] is events and kept[1] == len(events):
+        return kept[2]
+    lines = frozenset(str((event.get("params") or {}).get("text"))
+                      for event in events[-RECENT_CHAT:] if event.get("code") == "chat")
+    memory.recent = (events, len(events), lines)
+    return lines
+
+
 # --------------------------------------------------------------------- the context
 
 class Mind:
@@ -214,9 +228,7 @@ class Mind:
     def say(self, kind: str, channel: str | None = None, **names: str) -> None:
         if self.can("say"):
             # not a line the chat has just read (another bot's, or his own)
-            recent = {str((event.get("params") or {}).get("text"))
-                      for event in self.memory.events[-RECENT_CHAT:]
-                      if event.get("code") == "chat"}
+            recent = recent_lines(self.memory)
             text = line(self.memory.language, kind, self.rng, avoid=recent, **names)
             self.emit(Intent("say", text=text, channel=channel))
 
