@@ -67,7 +67,7 @@ BOT_PLAYER_KEYS = ("name", "alive")  # of each players row
 BOT_SKIPS_CLOCK = frozenset({"phase_ends"})
 # a seat's own keys it leaves out (of ``me`` and of the view)
 BOT_SKIPS_ME = frozenset({"role_title"})
-BOT_SKIPS_SEAT = frozenset({"known_roles", "graveyard"})
+BOT_SKIPS_SEAT = frozenset({"known_roles", "graveyard", "messages", "messages_from"})
 
 
 def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
@@ -212,9 +212,10 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None,
     preset.seat_view(game, me, view)
     if not bot and reads(me):  # the room of the dead: never in a living seat's view
         view["graveyard"] = graveyard_block(game)
-    messages = me.messages
-    view["messages"] = latest(game, messages)
-    view["messages_from"] = first_index(messages)
+    if not bot:  # (a bot's memory keeps its messages, but no bot reads them)
+        messages = me.messages
+        view["messages"] = latest(game, messages)
+        view["messages_from"] = first_index(messages)
     view["results"] = [
         {"kind": r.kind.value, "target": r.target, "answer": r.answer, "at": format_time(r.at)}
         for r in me.results
