@@ -58,6 +58,8 @@ i18n: $(STAMP)
 # the windows in Russian and English, as PNG files under docs/screenshots/
 screenshots: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(VPY) -m desktop.screenshots.shots docs/screenshots
+	QT_QPA_PLATFORM=offscreen $(VPY) -m desktop.screenshots.group docs/screenshots/group
+	QT_QPA_PLATFORM=offscreen $(VPY) -m desktop.screenshots.summary docs/screenshots/group
 
 # a one-folder desktop bundle with PyInstaller: dist/dnmafia/ (docs/packaging.md)
 bundle: $(STAMP)

@@ -20,7 +20,8 @@ if TYPE_CHECKING:
     from bots.mind import Mind
 
 # what a night action is, for "I have done something tonight"
-CLASSIC_NIGHT_DONE = ("block", "watch", "knock_out", "strike", "don_strike")
+CLASSIC_NIGHT_DONE = ("block", "watch", "knock_out", "strike", "don_strike", "guard",
+                      "track", "frame", "alert")
 
 
 def classic_day(m: Mind) -> bool:
@@ -31,6 +32,7 @@ def classic_day(m: Mind) -> bool:
     _elect(m)
     _recruit(m)
     _commissar_claim(m)
+    _reveal(m)
     return False
 
 
@@ -79,6 +81,49 @@ def _block(m: Mind) -> None:
         m.emit(_intent("block", m.pick(m.suspicion(), blocks)))
 
 
+def _guard(m: Mind) -> None:
+    """A bodyguard guards whom he trusts most (never himself: the action does not list
+    him unless his role file allows it)."""
+    guards = [n for n in (m.targets("guard") or []) if n != m.name]
+    if guards:
+        m.emit(_intent("guard", _trusted(m, guards)))
+
+
+def _track(m: Mind) -> None:
+    tracks = m.targets("track") or []
+    if tracks:
+        m.emit(_intent("track", m.pick(m.suspicion(), tracks)))
+
+
+def _frame(m: Mind) -> None:
+    """A framer frames an outsider the family fears (a framed player reads as mafia)."""
+    frames = [n for n in (m.targets("frame") or []) if n not in m.teammates()
+              and n != m.name]
+    if frames:
+        m.emit(_intent("frame", m.pick(m.threat(), frames)))
+
+
+def _alert(m: Mind) -> None:
+    """A veteran goes on alert now and then: more often when he is under fire."""
+    if not m.can("alert"):
+        return
+    threatened = any(target == m.name for day, _, target in m.rec.nominations
+                     if day == m.day)
+    if m.rng.random() < (0.5 if threatened else 0.25):
+        m.emit(_intent("alert"))
+
+
+def _reveal(m: Mind) -> None:
+    """A mayor reveals himself by day when his double vote can decide: against a strong
+    suspect, from the second day on (revealed, he is the mafia's next target)."""
+    if not m.can("reveal") or m.done("reveal", per="day") or m.phase != "day":
+        return
+    m.mark("reveal", per="day")
+    strong = [n for n, v in m.suspicion().items() if v > 2.0 and n in m.living]
+    if strong and m.day >= 2 and m.rng.random() < 0.5:
+        m.emit(_intent("reveal"))
+
+
 def _watch(m: Mind) -> None:
     watches = m.targets("watch") or []
     if watches:
@@ -109,7 +154,8 @@ def _knock_out(m: Mind) -> None:
 
 
 _ROLE_NIGHT = (("save", _save), ("check", _check), ("block", _block), ("watch", _watch),
-               ("knock_out", _knock_out), ("shoot", _single_shot))
+               ("knock_out", _knock_out), ("shoot", _single_shot), ("guard", _guard),
+               ("track", _track), ("frame", _frame), ("alert", _alert))
 
 
 def _commissar_claim(m: Mind) -> None:

@@ -31,6 +31,7 @@ from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, Preset, options_for
 from engine.presets import preset_rules
+from engine.role_spec import RoleSpec
 from engine.roles import MAX_PLAYERS
 from engine.views import public_view, view_for
 from netproto.messages import ActMessage, parse_client_message
@@ -56,6 +57,8 @@ class Task:
     level: str
     options: tuple[tuple[str, Any], ...]
     max_days: int = MAX_DAYS
+    custom_roles: tuple[RoleSpec, ...] = ()  # the host's own roles (engine.rolebook)
+    role_counts: tuple[tuple[str, int], ...] = ()  # their seats in the deal (none: one)
 
 
 @dataclass
@@ -105,7 +108,8 @@ def play_game(task: Task) -> Outcome:
 def _play_game(task: Task) -> Outcome:
     rng = random.Random(task.seed)
     names = NAMES[:task.players]
-    game = Game(GameSetup(Preset(task.preset), tuple(names), task.seed, dict(task.options)))
+    game = Game(GameSetup(Preset(task.preset), tuple(names), task.seed, dict(task.options),
+                          custom_roles=task.custom_roles, role_counts=dict(task.role_counts)))
     shared = SharedReading()  # the public record, read once for the whole table
     memories = {n: BotMemory(language="en", shared=shared) for n in names}
     rngs = {n: random.Random(rng.randrange(2**31)) for n in names}
@@ -148,7 +152,7 @@ def _play_game(task: Task) -> Outcome:
     for p in game.state.players.values():
         if p.death is not None:
             outcome.causes[p.death.cause.value] += 1
-            outcome.victims[(p.death.cause.value, p.role.value)] += 1
+            outcome.victims[(p.death.cause.value, str(p.role))] += 1
     return outcome
 
 

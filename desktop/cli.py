@@ -127,7 +127,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             from desktop.settings import Settings
 
             args.lang = Settings.load().language
-        return run(args, bot_factory=add_bot)
+        from desktop.record_hook import keep_record
+
+        return run(args, bot_factory=add_bot, keep_record=keep_record)
     if args.command == "export":
         return _export(args)
     if args.command == "narrate":

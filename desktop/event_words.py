@@ -69,6 +69,7 @@ EVENT_PARAMS: dict[str, dict[str, Param]] = {
     "mafia_action": {"action": Param(Shape.DEED)},
     "role_card": {"role": Param(Shape.ROLE, of="name")},
     "role_revealed": {"role": Param(Shape.ROLE, of="name")},
+    "role_claimed": {"role": Param(Shape.ROLE, of="name")},  # the mayor's reveal
 }
 
 # parameters shaped in every event that has them

@@ -125,6 +125,7 @@ _TEAMS: dict[Team, str] = {
     Team.MAFIA: QT_TRANSLATE_NOOP("StoryExport", "mafia"),
     Team.KIRA: QT_TRANSLATE_NOOP("StoryExport", "Kira"),
     Team.MANIAC: QT_TRANSLATE_NOOP("StoryExport", "maniac"),
+    Team.NEUTRAL: QT_TRANSLATE_NOOP("StoryExport", "nobody's side"),
 }
 
 _RESULTS: dict[str, str] = {

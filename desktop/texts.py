@@ -92,6 +92,7 @@ def team_name(team: str | None) -> str:
         "mafia": QCoreApplication.translate("texts", "the mafia"),
         "kira": QCoreApplication.translate("texts", "Kira"),
         "maniac": QCoreApplication.translate("texts", "the maniac"),
+        "neutral": QCoreApplication.translate("texts", "nobody's side"),
         "mafia2": QCoreApplication.translate("texts", "the second family"),
         "nobody": QCoreApplication.translate("texts", "nobody"),
     }.get(team or "", team or "")
@@ -146,6 +147,12 @@ _ACTIONS = {
     "accept": QT_TRANSLATE_NOOP("texts", "Accept the offer"),
     "decline": QT_TRANSLATE_NOOP("texts", "Decline the offer"),
     "concede": QT_TRANSLATE_NOOP("texts", "Concede defeat"),
+    # abilities a role file composes (docs/roles.md)
+    "guard": QT_TRANSLATE_NOOP("texts", "Guard"),
+    "track": QT_TRANSLATE_NOOP("texts", "Follow"),
+    "frame": QT_TRANSLATE_NOOP("texts", "Frame"),
+    "alert": QT_TRANSLATE_NOOP("texts", "Stay on alert tonight"),
+    "reveal": QT_TRANSLATE_NOOP("texts", "Reveal your role"),
 }
 
 
@@ -182,6 +189,11 @@ _DEEDS = {
     "accept": QT_TRANSLATE_NOOP("texts", "offer accepted"),
     "decline": QT_TRANSLATE_NOOP("texts", "offer declined"),
     "concede": QT_TRANSLATE_NOOP("texts", "defeat conceded"),
+    "guard": QT_TRANSLATE_NOOP("texts", "guard: %1"),
+    "track": QT_TRANSLATE_NOOP("texts", "following: %1"),
+    "frame": QT_TRANSLATE_NOOP("texts", "frame-up: %1"),
+    "alert": QT_TRANSLATE_NOOP("texts", "on alert"),
+    "reveal": QT_TRANSLATE_NOOP("texts", "role revealed"),
 }
 
 

@@ -30,6 +30,7 @@ TEAM_COLORS = {
     "mafia": "#b23a3a",
     "kira": "#6b3fa0",
     "maniac": "#a06b1f",
+    "neutral": "#5a6b7d",  # a role on nobody's side (a jester, a survivor)
 }
 DEAD_COLOR = "#8b8f99"
 ACCENT = "#c0392b"

@@ -39,7 +39,9 @@ from netproto.view_types import (
     Question,
     Registration,
     Schedule,
+    SeatRecord,
     TableInfo,
+    TableSummary,
 )
 
 View = Mapping[str, Any]  # any view as it arrives (public, seat or lobby)
@@ -207,6 +209,16 @@ def winners_of(view: View) -> list[str]:
 
 def story_of(view: View) -> Story:
     return cast(Story, view.get("story") or {})
+
+
+def summary_of(view: View) -> TableSummary | None:
+    """The group's record after the game that ended (None: no record, or not yet)."""
+    return cast("TableSummary | None", view.get("summary") or None)
+
+
+def my_record_of(view: View) -> SeatRecord | None:
+    """This seat's own numbers in the group's record after the game (None: none)."""
+    return cast("SeatRecord | None", view.get("my_record") or None)
 
 
 # a seat's own parts

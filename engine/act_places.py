@@ -51,6 +51,11 @@ SLOTS: dict[Action, Slot] = {
     Action.BLOCK: Slot(_A),
     Action.WATCH: Slot(_A),
     Action.KNOCK_OUT: Slot(_A),
+    Action.GUARD: Slot(_A),
+    Action.TRACK: Slot(_A),
+    Action.FRAME: Slot(_A),
+    Action.ALERT: Slot(_A),
+    Action.REVEAL: Slot(_A, final=True),  # the mayor's, by day: told to all at once
     Action.SHOOT: Slot(_A),
     Action.SEARCH: Slot(_A),
     Action.STRIKE: Slot(_A, final=True),

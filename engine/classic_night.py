@@ -18,11 +18,10 @@ from typing import TYPE_CHECKING
 from engine import classic
 from engine.abilities import gates
 from engine.abilities.declared import NightStepPlan, night_steps
+from engine.abilities.field import MORNING_REPORTS, RESOLVERS
 from engine.abilities.gates import family_target, place_order
 from engine.abilities.protect import NightState, attempt
 from engine.abilities.resolve import (
-    MORNING_REPORTS,
-    RESOLVERS,
     THE_MAFIA,
     acts,
     die,
@@ -285,6 +284,7 @@ def _lawyer(ctx: Context, night: NightState, family) -> list[tuple[str, DeathCau
     family.lawyer_used += 1
     if not target.alive:
         return []
+    night.visit(striker.name, target.name)
     if str(target.role) == order.role:
         # a right guess: no built-in protection stops it, but one whose file says so may
         stopped = attempt(ctx, night, target.name, Harm.LAWYER_STRIKE)

@@ -40,6 +40,12 @@ class Action(StrEnum):
     ACCEPT = "accept"
     DECLINE = "decline"
     CONCEDE = "concede"
+    # abilities a role file composes (docs/roles.md)
+    TRACK = "track"
+    FRAME = "frame"
+    GUARD = "guard"
+    ALERT = "alert"
+    REVEAL = "reveal"
 
 
 class Channel(StrEnum):

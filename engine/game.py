@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import Any
 
 from engine import night_history, voting
+from engine.abilities.wins import own_winners
 from engine.clock import MINUTES_PER_DAY, at, format_time, time_of_day
 from engine.commands import Act, Action, Advance, Channel, Command, RemovePlayer, SpectatorSay
 from engine.errors import Refusal, SetupError
@@ -430,9 +431,11 @@ class Game:
         """The players on the winning side (alive or dead), in seat order; [] while the
         game runs or when nobody won. A classic family wins alone (mafia / mafia2)."""
         winner = self.state.winner
-        if winner is None or winner == "nobody":
+        if winner is None:
             return []
-        return self.preset.winners(self, winner)
+        side = [] if winner == "nobody" else self.preset.winners(self, winner)
+        alone = own_winners(self)  # a jester executed, a survivor alive (by their files)
+        return [p.name for p in self.state.players.values() if p.name in side or p.name in alone]
 
     def _finish(self, winner: str | None, **why: Any) -> None:
         """End the game; ``why`` (a stalemate's reason and days) goes with the event."""
@@ -441,6 +444,9 @@ class Game:
             self.state.end_reason = why.get("reason")
             self.state.phase = Phase.OVER
             self.public("game_over", winner=winner, **why)
+            alone = own_winners(self)
+            if alone:
+                self.public("own_wins", names=alone)
 
 
 _STR_FIELDS = ("target", "text", "circumstances", "to", "role")

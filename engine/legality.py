@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 _TARGETED = {
     Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK, Action.SEARCH,
     Action.SAVE, Action.ELECT_BOSS, Action.LEND, Action.BLOCK, Action.WATCH,
-    Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT,
+    Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT, Action.TRACK,
+    Action.FRAME, Action.GUARD,
 }
 
 # the word a row names its action by (a plain str; looked up, not read off the enum)

@@ -66,6 +66,14 @@ PRIVATE = {
     "reserve_seated": "You take {name}'s seat: your role is {role}.",
     "you_were_replaced": "You were removed from the game; {by} takes your seat.",
     "family_reserve": "{by} takes {name}'s seat in the family.",
+    "visitors_report": "{target} was visited by: {names}.",
+    "visitors_nobody": "Nobody visited {target}.",
+    "visitors_mafia": "{target} was visited by: the mafia.",
+    "visitors_mafia_and": "{target} was visited by: the mafia, {names}.",
+    "track_report": "{target} went to: {names}.",
+    "track_nobody": "{target} went nowhere tonight.",
+    "alert_report": "On alert, you shot your visitors: {names}.",
+    "own_win_executed": "The town executed you: you have won. The game goes on without you.",
 }
 
 # Public events everybody sees.
@@ -103,6 +111,8 @@ PUBLIC = {
     "replaced": "{name} was removed for inactivity and replaced by {by}.",
     "replaced_by_host": "{name} was removed from the game and replaced by {by}.",
     "reserve_enters": "{name} joins the game from the reserves as a civilian.",
+    "role_claimed": "{name} reveals the role {role}: from now on his vote counts twice.",
+    "own_wins": "Also won, by their own roles' conditions: {names}.",
 }
 
 MAFIA_CHANNEL = {
@@ -192,6 +202,8 @@ REFUSALS = {
     "same_knock_twice": "You cannot knock out {target} two nights in a row.",
     "same_target_twice": "You cannot name {target} for this two nights in a row.",
     "no_election": "There is no Don to elect at this table.",
+    "already_revealed": "You have already revealed your role.",
+    "no_alerts_left": "You have no alerts left.",
 }
 
 # Why a game cannot be set up (SetupError codes).

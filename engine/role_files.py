@@ -25,6 +25,7 @@ from engine.role_spec import (
     ABILITIES,
     LANGUAGES,
     PROTECTS,
+    UNTARGETED,
     ActionSpec,
     ActPhase,
     By,
@@ -34,6 +35,7 @@ from engine.role_spec import (
     Harm,
     NightStep,
     RoleSpec,
+    Sight,
     Team,
     Wins,
     Words,
@@ -44,9 +46,9 @@ PRESETS = ("classic", "deathnote")
 _ROLE_FIELDS = {"word", "preset", "team", "wins", "name", "card", "deal", "action", "night",
                 "check_reads", "icon", "strike_guess", "order", "title"}
 _ACTION_FIELDS = {"ability", "phase", "targets", "uses", "frequency", "not_same_twice",
-                  "self", "by", "requires", "stops"}
+                  "self", "by", "requires", "stops", "sees"}
 _DEAL_FIELDS = {"word", "family", "reveals", "name", "order", "unique", "optional"}
-_NIGHT_FIELDS = {"step", "after"}
+_NIGHT_FIELDS = {"step", "after", "before"}
 
 
 class RoleFileError(SetupError):
@@ -181,8 +183,9 @@ class _Reader:
         allowed = self.typed(row.get("self", False), (bool, str), where + "self")
         if isinstance(allowed, str):
             allowed = self.option(allowed, where + "self")
-        targets = self.typed(row.get("targets", 1), int, where + "targets")
-        if targets not in (0, 1):
+        targets = self.typed(row.get("targets", 0 if ability in UNTARGETED else 1), int,
+                             where + "targets")
+        if targets not in (0, 1) or ability in UNTARGETED and targets:
             raise self.fail("role_bad_value", where + "targets", value=repr(targets))
         requires = row.get("requires")
         if requires is not None:
@@ -195,7 +198,14 @@ class _Reader:
             ability, phase, targets, uses,
             self.enum(row, "frequency", where, Frequency, Frequency.EACH_NIGHT),
             self.typed(row.get("not_same_twice", False), bool, where + "not_same_twice"),
-            allowed, self.enum(row, "by", where, By, By.ROLE), requires, stops)
+            allowed, self.enum(row, "by", where, By, By.ROLE), requires, stops,
+            self.sight(ability, row, where))
+
+    def sight(self, ability: Action, row: Mapping[str, Any], where: str) -> Sight:
+        """A watch's ``sees`` (attackers or visitors); no other ability takes it."""
+        if "sees" in row and ability is not Action.WATCH:
+            raise self.fail("role_bad_value", where + "sees", value=repr(row["sees"]))
+        return self.enum(row, "sees", where, Sight, Sight.ATTACKERS)
 
     def stops(self, ability: Action, value: Any, field: str) -> frozenset[Harm]:
         """A protecting ability's harms (``stops = ["shot", "family_kill"]``)."""
@@ -212,8 +222,10 @@ class _Reader:
     def night(self, table: Mapping[str, Any], where: str) -> NightStep:
         self.check_fields(table, _NIGHT_FIELDS, where)
         after = self.typed(table.get("after", []), list, where + "after")
+        before = self.typed(table.get("before", []), list, where + "before")
         return NightStep(self.need(table, "step", where, str),
-                         tuple(self.typed(a, str, f"{where}after") for a in after))
+                         tuple(self.typed(a, str, f"{where}after") for a in after),
+                         tuple(self.typed(b, str, f"{where}before") for b in before))
 
 
 def load_text(text: str, file: str = "<text>",
@@ -275,6 +287,7 @@ def night_order(roles: Iterable[RoleSpec]) -> list[str]:
     """The night's steps in the order they are resolved: each after the steps it names,
     otherwise in the order they are first declared (by display order). Raises
     RoleFileError for a step after one nobody declares, or for a cycle."""
+    roles = list(roles)
     after: dict[str, set[str]] = {}
     source: dict[str, str] = {}
     for spec in sorted(roles, key=lambda spec: spec.order):
@@ -282,6 +295,12 @@ def night_order(roles: Iterable[RoleSpec]) -> list[str]:
             continue
         after.setdefault(spec.night.step, set()).update(spec.night.after)
         source.setdefault(spec.night.step, spec.source)
+    for spec in roles:  # "before": the named steps come after this one
+        for later in spec.night.before if spec.night is not None else ():
+            if later not in after:
+                raise RoleFileError("role_unknown_step", file=spec.source,
+                                    field="night.before", step=later)
+            after[later].add(spec.night.step)
     for step, before in after.items():
         for name in sorted(before - after.keys()):
             raise RoleFileError("role_unknown_step", file=source[step], field="night.after",

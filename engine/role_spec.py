@@ -24,6 +24,7 @@ class Team(StrEnum):
     MAFIA = "mafia"
     KIRA = "kira"
     MANIAC = "maniac"
+    NEUTRAL = "neutral"  # on nobody's side: wins by its own condition (the jester, survivor)
 
 
 class Wins(StrEnum):
@@ -31,6 +32,12 @@ class Wins(StrEnum):
 
     TEAM = "team"  # with its team (the town, its mafia family)
     LAST_ALIVE = "last_alive"  # alone, as the last one alive (the maniac, Kira)
+    EXECUTED = "executed"  # executed by the town's vote (the jester); the game goes on
+    SURVIVES = "survives"  # alive at the game's end, whoever else wins (the survivor)
+
+
+# the win conditions judged seat by seat, beside the sides' victory (engine.abilities.wins)
+OWN_WINS = frozenset({Wins.EXECUTED, Wins.SURVIVES})
 
 
 class ActPhase(StrEnum):
@@ -75,12 +82,28 @@ ABILITIES: dict[Action, frozenset[ActPhase]] = {
     Action.BLOCK: frozenset({ActPhase.NIGHT}),
     Action.WATCH: frozenset({ActPhase.NIGHT}),
     Action.KNOCK_OUT: frozenset({ActPhase.NIGHT}),
+    Action.TRACK: frozenset({ActPhase.NIGHT}),
+    Action.FRAME: frozenset({ActPhase.NIGHT}),
+    Action.GUARD: frozenset({ActPhase.NIGHT}),
+    Action.ALERT: frozenset({ActPhase.NIGHT}),
+    Action.REVEAL: frozenset({ActPhase.DAY}),
     Action.STRIKE: frozenset({ActPhase.NIGHT}),
     Action.DON_STRIKE: frozenset({ActPhase.NIGHT}),
     Action.RECRUIT: frozenset({ActPhase.ANY}),
     Action.ELECT_BOSS: frozenset({ActPhase.ANY}),
     Action.CONCEDE: frozenset({ActPhase.ANY, ActPhase.DAY}),
 }
+
+# the abilities that name nobody (``targets = 0``): the veteran's alert, the mayor's reveal
+UNTARGETED = frozenset({Action.ALERT, Action.REVEAL})
+
+
+class Sight(StrEnum):
+    """What a ``watch`` sees of its target's night."""
+
+    ATTACKERS = "attackers"  # who attacked him (the classic witness)
+    VISITORS = "visitors"  # whoever carried out a night action on him (the watcher)
+
 
 class Harm(StrEnum):
     """What a night attack is, for the protections that may stop it (docs/roles.md)."""
@@ -94,10 +117,13 @@ class Harm(StrEnum):
 
 # The protecting abilities and what each stops unless its declaration says otherwise
 # (``stops``): the peacemaker's block everything but a right lawyer strike (C7.4.3), the
-# doctor's save the night's kills (C7.2.4).
+# doctor's save the night's kills (C7.2.4); a guard dies in his target's place when he
+# stops a kill; an alert covers the veteran himself.
 PROTECTS: dict[Action, frozenset[Harm]] = {
     Action.BLOCK: frozenset({Harm.SHOT, Harm.FAMILY_KILL, Harm.DON_STRIKE, Harm.KNOCK_OUT}),
     Action.SAVE: frozenset({Harm.SHOT, Harm.FAMILY_KILL}),
+    Action.GUARD: frozenset({Harm.SHOT, Harm.FAMILY_KILL, Harm.DON_STRIKE}),
+    Action.ALERT: frozenset({Harm.SHOT, Harm.FAMILY_KILL}),
 }
 
 LANGUAGES = ("en", "ru")
@@ -149,6 +175,7 @@ class ActionSpec:
     requires: str | None = None  # an option that must be on for it to exist
     # a protecting ability's harms it stops; None: the ability's own (``PROTECTS``)
     stops: frozenset[Harm] | None = None
+    sees: Sight = Sight.ATTACKERS  # a watch's: its target's attackers or all his visitors
 
     @property
     def protects_from(self) -> frozenset[Harm]:
@@ -162,6 +189,7 @@ class NightStep:
 
     step: str
     after: tuple[str, ...] = ()
+    before: tuple[str, ...] = ()  # the steps that come after it (the framer's: commissar)
 
 
 @dataclass(frozen=True)

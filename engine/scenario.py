@@ -53,7 +53,8 @@ _EXPECT_KEYS = {
 _STEP_KEYS = {"at", "by", "do", "expect_rejected"} | _ACTION_FIELDS | _EXPECT_KEYS | _INFO_KEYS
 _NEEDS_TARGET = {Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK,
                  Action.SEARCH, Action.SAVE, Action.ELECT_BOSS, Action.BLOCK, Action.WATCH,
-                 Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT}
+                 Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT,
+                 Action.TRACK, Action.FRAME, Action.GUARD}
 _TEAMS = {t.value for t in Team}
 _PHASES = {"day", "vote", "night", "over"}
 _WINNERS = _TEAMS | {"nobody", "none", "draw", "mafia2"}

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.abilities import wins
 from engine.clock import format_hhmm
 from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
@@ -232,6 +233,15 @@ def close_nominations(ctx: Context) -> None:
     warn_inactive(ctx)
 
 
+# how many votes a seat's vote counts for once he has revealed his role (the mayor's
+# ``reveal``, engine.abilities.gates); each is listed in the count
+REVEALED_VOTES = 2
+
+
+def vote_weight(p: Player) -> int:
+    return REVEALED_VOTES if p.memory.uses(Action.REVEAL) else 1
+
+
 def _count(ctx: Context, pool: list[str], runoff: bool) -> VoteRecord:
     """The vote as it is counted (RULES.md §5): each counted vote with how it came about;
     a silent candidate's missed vote counts against himself."""
@@ -243,9 +253,10 @@ def _count(ctx: Context, pool: list[str], runoff: bool) -> VoteRecord:
     not_voted: list[str] = []
     for p in s.living():
         if p.vote is not None and p.vote in counts:
-            counts[p.vote] += 1
             how = VoteHow.ADVANCE if p.vote_in_advance else VoteHow.CAST
-            votes.append(CountedVote(p.name, p.vote, how))
+            for _ in range(vote_weight(p)):
+                counts[p.vote] += 1
+                votes.append(CountedVote(p.name, p.vote, how))
         elif p.abstained:
             abstained.append(p.name)
         elif (p.name in counts and ctx.options.skip_vote_counts_against_self
@@ -308,6 +319,7 @@ def close_vote(ctx: Context) -> None:
     else:
         ctx.kill([(executed, DeathCause.EXECUTED, None)])
         ctx.public("executed", name=executed)
+        wins.on_executed(ctx, executed)
         timing = ctx.options.reveal_executed
         if timing is RevealTiming.AFTER_VOTE:
             ctx.reveal(executed, ctx.options.reveal_detail is RevealDetail.TEAM)

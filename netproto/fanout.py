@@ -27,6 +27,7 @@ from netproto.lobby import Place, deal_counts
 from netproto.messages import HostMessage, PatchMessage, ViewMessage
 from netproto.pace import TablePace
 from netproto.table_lobby import TableLobby
+from netproto.table_record import GameSummary, add_seat_record, add_summary
 from netproto.view_patch import make_patch
 from netproto.view_types import SESSION_VIEW_KEYS as SESSION_VIEW_KEYS
 
@@ -36,8 +37,10 @@ MAX_PATCH_OPS = 400  # a change with more operations goes out as a full view
 class TableViews:
     def __init__(self, table: TableLobby, notes: HostNotes, pace: TablePace,
                  game: Callable[[], Game | None],
-                 table_info: Callable[[], dict[str, Any]]) -> None:
+                 table_info: Callable[[], dict[str, Any]],
+                 summary: Callable[[], GameSummary | None] = lambda: None) -> None:
         self.table = table
+        self.summary = summary  # the group's record after the game that ended
         self.notes = notes
         self.pace = pace
         self.game = game
@@ -57,6 +60,8 @@ class TableViews:
             add_graveyard(view, game)
         if conn.seat:
             view["questions"] = self.notes.asked_by(conn.seat)
+            if playing:  # his own numbers in the group's record, in his view only
+                add_seat_record(view, self.summary(), conn.seat)
             if not playing:  # a reserve not seated yet: the public view, and what he is
                 view["registration"] = {"name": conn.seat, "place": Place.RESERVE.value}
         return view
@@ -71,6 +76,7 @@ class TableViews:
         view["registrations"] = self.table.registrations()
         view["deal_counts"] = self.game_deal(view)
         view |= self.notes.for_view(None)
+        add_summary(view, self.summary())
         return view
 
     def game_deal(self, public: dict[str, Any]) -> dict[str, Any]:

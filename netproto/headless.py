@@ -188,8 +188,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 BotFactory = Callable[..., Any]
 
 
-def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
-    """The headless host until it is told to quit; ``bot_factory`` seats ``--bots``."""
+def run(args: argparse.Namespace, bot_factory: BotFactory | None = None,
+        keep_record: Callable[[TableSession, Any], Any] | None = None) -> int:
+    """The headless host until it is told to quit; ``bot_factory`` seats ``--bots``;
+    ``keep_record(session, app)`` gives the table the group's record (netproto cannot
+    import it: ``desktop.record_hook.keep_record``)."""
     if not args.headless:
         print("dnmafia host: without --headless the host console is a window: run "
               "`dnmafia host`", file=sys.stderr)
@@ -205,6 +208,8 @@ def run(args: argparse.Namespace, bot_factory: BotFactory | None = None) -> int:
 
     config = session.config
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    if keep_record is not None:
+        keep_record(session, app)
     from netproto.host_key import HostKeyError
 
     try:

@@ -8,7 +8,8 @@ its ack and before any view goes out; every change followed by a fresh view per 
 and a word to the listeners). Its methods come in rooms: ``netproto.session_door``
 (connections and the handshake), ``netproto.session_requests`` (each client message by the
 ``HANDLERS`` table: acts and questions), ``netproto.session_host`` (the host operator's
-controls), ``netproto.session_again`` (the next game at the same table) and
+controls), ``netproto.session_again`` (the next game at the same table),
+``netproto.table_record`` (a finished game to the group's record, its summary back) and
 ``netproto.session_setup`` (the lobby's set-up). The parts:
 ``netproto.handshake`` (hello, tokens, heartbeats, rate limits), ``netproto.table_lobby``
 (registrations and the lobby settings), ``netproto.host_notes`` (questions, announcements,
@@ -56,13 +57,15 @@ from netproto.storage import GameLog, LoadedLog
 from netproto.table_config import TableConfig, TableState, config_from_log
 from netproto.table_engine import TableEngine
 from netproto.table_lobby import MAX_TABLE_NAME, TableLobby
+from netproto.table_record import GameRecorder, GameSummary, SessionRecord
 
 __all__ = ["HANDSHAKE_SECONDS", "MAX_QUESTIONS_PER_SEAT", "MAX_TABLE_NAME",
            "SESSION_VIEW_KEYS", "TOKEN_BYTES", "ConnId", "Connection", "Deliver",
            "Question", "TableConfig", "TableSession", "TableState"]
 
 
-class TableSession(SessionDoor, SessionRequests, HostControls, PlayAgain, LobbySetup):
+class TableSession(SessionDoor, SessionRequests, HostControls, PlayAgain, LobbySetup,
+                   SessionRecord):
     def __init__(self, config: TableConfig,
                  clock: TableClock | Callable[[], float] | None = None) -> None:
         options_for(config.preset, config.options)  # refuse bad options at once
@@ -78,8 +81,12 @@ class TableSession(SessionDoor, SessionRequests, HostControls, PlayAgain, LobbyS
         self.rate = RateLimiter(config, self.clock)
         self.guesses = GuessThrottle(config.gate)  # wrong passwords and tokens, by address
         self.outbox = Outbox()
+        # the group's record (the host's process gives a recorder): a finished game's summary
+        self.recorder: GameRecorder | None = None
+        self.summary: GameSummary | None = None
         self.fanout = FanOut(TableViews(self.table, self.notes, self.pace, lambda: self.game,
-                                        self.table_info), self.outbox, self.clock)
+                                        self.table_info, lambda: self.summary),
+                             self.outbox, self.clock)
         self.conns: dict[ConnId, Connection] = {}
         self.acts = ActMemory()  # the ids of the acts applied: none applied twice
         self.engine: TableEngine | None = None  # once the game runs
@@ -234,6 +241,7 @@ class TableSession(SessionDoor, SessionRequests, HostControls, PlayAgain, LobbyS
 
     def _over(self) -> None:
         self.state = TableState.OVER
+        self.record_game()
 
     def _halt(self) -> None:
         """The log cannot be written: the clock stops with the table."""

@@ -43,6 +43,7 @@ class PlayAgain:
     notes: Any
     acts: ActMemory
     game_number: int
+    summary: Any
     next_deal: Callable[[tuple[str, ...], tuple[str, ...]], GameSetup] | None
     start: Callable[[], None]
     _changed: Callable[[], None]
@@ -68,6 +69,7 @@ class PlayAgain:
                     and player.death.cause is DeathCause.REMOVED):
                 self.table.lobby.remove(seat)
         self.engine = None
+        self.summary = None  # the summary board was about the game that ended
         self.notes.questions.clear()  # the questions were about the game that ended
         self.acts = ActMemory()
         self.game_number += 1

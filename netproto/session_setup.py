@@ -10,10 +10,11 @@ not import Qt or desktop.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
 from engine.options import Preset
+from engine.role_spec import RoleSpec
 from netproto.lobby import Place
 from netproto.pace import PaceMode, checked_phase_seconds
 
@@ -51,6 +52,11 @@ class LobbySetup:
         """The preset and the rule options (plain values); raises OptionError if bad. A
         cap below the preset's smallest table is raised to it."""
         self._lobby_change(self.table.set_options, preset, options)
+
+    def set_custom_roles(self, custom: Collection[RoleSpec], counts: dict[str, int]) -> None:
+        """The host's own roles and how many seats get each; raises SetupError if the
+        table cannot play them."""
+        self._lobby_change(self.table.set_custom_roles, custom, counts)
 
     # -- registrations: approval and reserves (rules-classic.md C1.6, C3.3)
 

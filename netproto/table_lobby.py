@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 from engine.game import Game, SetupError
 from engine.options import OptionError, Options, Preset, options_for
 from engine.presets import preset_rules
-from engine.rolebook import rolebook
+from engine.role_spec import RoleSpec
+from engine.rolebook import check_custom, rolebook
 from netproto.handshake import new_token
 from netproto.lobby import BotTag, Lobby, LobbyError, Place, Seat, deal_counts, seat_range
 from netproto.messages import PROTO, Hello, Profile
@@ -154,6 +155,15 @@ class TableLobby:
         self.config.preset = preset
         self.config.options = dict(options)
         self.config.max_seats = max(self.config.max_seats, seat_range(preset)[0])
+
+    def set_custom_roles(self, custom: Collection[RoleSpec], counts: dict[str, int]) -> None:
+        """The host's own roles at the table and their seats (the host console's rule
+        editor); raises SetupError for roles this table cannot play."""
+        self.require_open("the rules")
+        custom = check_custom(self.config.preset.value, tuple(custom),
+                              options_for(self.config.preset, self.config.options))
+        self.config.custom_roles = custom
+        self.config.role_counts = dict(counts)
 
     def set_approve(self, approve: bool) -> None:
         """Turned off, the waiting registrations are approved as far as there is room."""

@@ -29,6 +29,7 @@ class Shown(Enum):
     SEAT = "a seat's"  # only a seat's own view (never a spectator's)
     RESERVE = "a waiting reserve's"  # a running game's reserve not seated yet
     RECONNECT = "first after `since`"  # only the first view after a hello with ``since``
+    RECORDED = "a finished game's, once recorded"  # after the end, with the group's record
 
 
 @dataclass(frozen=True)
@@ -140,6 +141,62 @@ class CatchUp(TypedDict, total=False):
     messages: CatchUpLog
 
 
+class RateFigure(TypedDict):
+    """``hits`` of ``total`` with the 95 % Wilson interval (``record.stats.Rate``)."""
+
+    hits: int
+    total: int
+    rate: float
+    low: float
+    high: float
+
+
+class RatingFigure(TypedDict):
+    """An openskill rating (``record.ratings.Rating``): ``ordinal`` = mu − 3·sigma."""
+
+    mu: float
+    sigma: float
+    ordinal: float
+
+
+class StandingRow(TypedDict):
+    """A seated player's figures in the group's record (after the game just ended)."""
+
+    name: str
+    games: int
+    wins: int
+    win_rate: RateFigure
+    rating: RatingFigure | None
+
+
+class SideRow(TypedDict):
+    """A side's (or ``nobody``'s: draws) wins in the group's games of this preset."""
+
+    side: str
+    wins: RateFigure
+
+
+class TableSummary(TypedDict):
+    """The projector's summary between games: this game's result, the group's standings."""
+
+    game: int  # the table's game number it sums up
+    preset: str
+    winner: str  # a side, or "nobody"
+    games: int  # the group's recorded games of this preset, this one included
+    players: list[StandingRow]  # the seated players (no bots), best rated first
+    sides: list[SideRow]
+
+
+class SeatRecord(TypedDict):
+    """A seat's own numbers after the game: his figures, his rating before → after."""
+
+    games: int
+    wins: int
+    win_rate: RateFigure
+    rating_before: RatingFigure | None  # None: his first recorded game
+    rating_after: RatingFigure | None
+
+
 # ---------------------------------------------------------------------- the keys
 
 
@@ -174,6 +231,15 @@ class SessionPart(TypedDict, total=False):
     catch_up: Annotated[CatchUp, KeyDoc(
         (Shown.RECONNECT,), "`{events: {since, from, complete}, messages: {...}}` (see "
         "Reconnect catch-up)")]
+    summary: Annotated[TableSummary, KeyDoc(
+        (Shown.RECORDED,), "the group's record after this game, public (see The group's "
+        "summary): `{game, preset, winner, games, players: [{name, games, wins, win_rate, "
+        "rating}], sides: [{side, wins}]}`; a rate is `{hits, total, rate, low, high}`, "
+        "a rating `{mu, sigma, ordinal}`; gone when the next game starts")]
+    my_record: Annotated[SeatRecord, KeyDoc(
+        (Shown.RECORDED, Shown.SEAT), "that seat's own numbers: `{games, wins, win_rate, "
+        "rating_before, rating_after}` (a rating is null before his first recorded "
+        "game); absent for a bot's seat")]
 
 
 class LobbyView(SessionPart, total=False):

@@ -341,10 +341,13 @@ class Record:
     # ------------------------------------------------------------------ reading
 
     def games(self) -> list[GameRow]:
-        """Every recorded game in the order they were played."""
+        """Every recorded game in the order they were played: by start (to the second),
+        then by file name without its suffix (a table's "X-2" game after its "X": with
+        the suffix, "-" sorts before "."), in any order they were imported."""
         rows = self.db.execute(
             "SELECT id, digest, table_id, file, created, preset, options, hand_deal, rules,"
-            " seat_count, winner, end_reason, days FROM games ORDER BY created, file, digest")
+            " seat_count, winner, end_reason, days FROM games"
+            " ORDER BY created, replace(file, ?, ''), digest", (LOG_SUFFIX,))
         return [GameRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), *r[8:])
                 for r in rows]
 

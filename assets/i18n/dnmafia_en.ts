@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ActionRow</name>
+    <message>
+        <source>Players it names:</source>
+        <translation>Players it names:</translation>
+    </message>
+    <message>
+        <source>Uses (0: no limit):</source>
+        <translation>Uses (0: no limit):</translation>
+    </message>
+    <message>
+        <source>Not the same player twice running</source>
+        <translation>Not the same player twice running</translation>
+    </message>
+    <message>
+        <source>May name himself</source>
+        <translation>May name himself</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>What the role does</source>
+        <translation>What the role does</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>How often</translation>
+    </message>
+</context>
+<context>
     <name>BalancePanel</name>
     <message>
         <source>At least %1 seats for these rules.</source>
@@ -735,6 +770,283 @@
     </message>
 </context>
 <context>
+    <name>GroupPage</name>
+    <message>
+        <source>the group's games</source>
+        <translation>the group's games</translation>
+    </message>
+    <message>
+        <source>the simulator's prediction</source>
+        <translation>the simulator's prediction</translation>
+    </message>
+    <message>
+        <source>bars: 95 % interval</source>
+        <translation>bars: 95 % interval</translation>
+    </message>
+    <message>
+        <source>Rating: the dot is μ, the thick bar ±σ, the thin one ±3σ (its left end is the ordinal)</source>
+        <translation>Rating: the dot is μ, the thick bar ±σ, the thin one ±3σ (its left end is the ordinal)</translation>
+    </message>
+    <message>
+        <source>Reading the record…</source>
+        <translation>Reading the record…</translation>
+    </message>
+    <message>
+        <source>The simulator plays %1 bot games of the same deal (%2) for its prediction…</source>
+        <translation>The simulator plays %1 bot games of the same deal (%2) for its prediction…</translation>
+    </message>
+    <message>
+        <source>The record cannot be read: %1</source>
+        <translation>The record cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>%1 games in the record, %2 players.</source>
+        <translation>%1 games in the record, %2 players.</translation>
+    </message>
+    <message>
+        <source>A folder of game logs to import</source>
+        <translation>A folder of game logs to import</translation>
+    </message>
+    <message>
+        <source>Importing the logs in %1…</source>
+        <translation>Importing the logs in %1…</translation>
+    </message>
+    <message>
+        <source>Cancelling: nothing of this import is kept…</source>
+        <translation>Cancelling: nothing of this import is kept…</translation>
+    </message>
+    <message>
+        <source>Imported: %1 new, %2 already in the record, %3 unfinished, %4 damaged (skipped).</source>
+        <translation>Imported: %1 new, %2 already in the record, %3 unfinished, %4 damaged (skipped).</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>and %1 more</translation>
+    </message>
+    <message>
+        <source>Damaged logs, skipped:</source>
+        <translation>Damaged logs, skipped:</translation>
+    </message>
+    <message>
+        <source>The import failed: %1</source>
+        <translation>The import failed: %1</translation>
+    </message>
+    <message>
+        <source>Import cancelled: the record is as it was.</source>
+        <translation>Import cancelled: the record is as it was.</translation>
+    </message>
+    <message>
+        <source>Merge two names</source>
+        <translation>Merge two names</translation>
+    </message>
+    <message>
+        <source>Count every game of «%1» as a game of «%2»? This cannot be undone here.</source>
+        <translation>Count every game of «%1» as a game of «%2»? This cannot be undone here.</translation>
+    </message>
+    <message>
+        <source>Export the players as CSV</source>
+        <translation>Export the players as CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exported to %1</translation>
+    </message>
+    <message>
+        <source>The group's record</source>
+        <translation>The group's record</translation>
+    </message>
+    <message>
+        <source>Import a folder of logs…</source>
+        <translation>Import a folder of logs…</translation>
+    </message>
+    <message>
+        <source>Read every game log (*.dnlog) in a folder into the record; a game already in it counts once</source>
+        <translation>Read every game log (*.dnlog) in a folder into the record; a game already in it counts once</translation>
+    </message>
+    <message>
+        <source>Select two players who are one person: the games of the one with fewer games count as the other's</source>
+        <translation>Select two players who are one person: the games of the one with fewer games count as the other's</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Roles and deals</source>
+        <translation>Roles and deals</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>No games in the record yet.
+
+It fills by itself: every game hosted on this computer is added when it ends. To add games played elsewhere, import a folder of their logs (*.dnlog) with «Import a folder of logs…».</source>
+        <translation>No games in the record yet.
+
+It fills by itself: every game hosted on this computer is added when it ends. To add games played elsewhere, import a folder of their logs (*.dnlog) with «Import a folder of logs…».</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Survived</source>
+        <translation>Survived</translation>
+    </message>
+    <message>
+        <source>How he died</source>
+        <translation>How he died</translation>
+    </message>
+    <message>
+        <source>Ordinal</source>
+        <translation>Ordinal</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Win rate
+(95 % interval)</source>
+        <translation>Win rate
+(95 % interval)</translation>
+    </message>
+    <message>
+        <source>Votes on
+the mafia</source>
+        <translation>Votes on
+the mafia</translation>
+    </message>
+    <message>
+        <source>Rating
+(μ ± σ)</source>
+        <translation>Rating
+(μ ± σ)</translation>
+    </message>
+    <message>
+        <source>Won
+(95 % interval)</source>
+        <translation>Won
+(95 % interval)</translation>
+    </message>
+    <message>
+        <source>Simulator
+(95 % interval)</source>
+        <translation>Simulator
+(95 % interval)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Seats</translation>
+    </message>
+    <message>
+        <source>Select a player to see his figures by side and by role.</source>
+        <translation>Select a player to see his figures by side and by role.</translation>
+    </message>
+    <message>
+        <source>Also played as: %1</source>
+        <translation>Also played as: %1</translation>
+    </message>
+    <message>
+        <source>By side</source>
+        <translation>By side</translation>
+    </message>
+    <message>
+        <source>By role</source>
+        <translation>By role</translation>
+    </message>
+    <message>
+        <source>How his games ended: %1</source>
+        <translation>How his games ended: %1</translation>
+    </message>
+    <message>
+        <source>Died on day %1 on average.</source>
+        <translation>Died on day %1 on average.</translation>
+    </message>
+    <message>
+        <source>survived the game</source>
+        <translation>survived the game</translation>
+    </message>
+    <message>
+        <source>executed</source>
+        <translation>executed</translation>
+    </message>
+    <message>
+        <source>killed at night</source>
+        <translation>killed at night</translation>
+    </message>
+    <message>
+        <source>written in the notebook</source>
+        <translation>written in the notebook</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>inactive</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>penalty</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>removed</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 seats</source>
+        <translation>%1, %2 seats</translation>
+    </message>
+    <message>
+        <source>(rules changed: %1)</source>
+        <translation>(rules changed: %1)</translation>
+    </message>
+    <message>
+        <source>games: %1</source>
+        <translation>games: %1</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>How a table works</source>
@@ -1200,8 +1512,8 @@ End the vote now?</numerusform>
         <translation>Seats from phones (web page)</translation>
     </message>
     <message>
-        <source>Let phones that typed the address play unsealed</source>
-        <translation>Let phones that typed the address play unsealed</translation>
+        <source>Phones without the code: unsealed</source>
+        <translation>Phones without the code: unsealed</translation>
     </message>
     <message>
         <source>A phone that scans the code seals its link: nobody else on the Wi-Fi can read it. One that typed the address has no key: with this on it plays unsealed (others on the Wi-Fi could read its role); off, it is told to scan the code.</source>
@@ -1715,6 +2027,14 @@ End the vote now?</numerusform>
     <message>
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Resume, replay or export a game (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <source>Players, roles and ratings of the games played (Ctrl+G)</source>
+        <translation>Players, roles and ratings of the games played (Ctrl+G)</translation>
     </message>
     <message>
         <source>Rules sandbox</source>
@@ -2595,6 +2915,18 @@ Click here or press %1 to show it.</translation>
         <translation>You lost</translation>
     </message>
     <message>
+        <source>Your numbers in the group's record</source>
+        <translation>Your numbers in the group's record</translation>
+    </message>
+    <message>
+        <source>Games: %1 · Wins: %2 (%3)</source>
+        <translation>Games: %1 · Wins: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Rating: %1 → %2</source>
+        <translation>Rating: %1 → %2</translation>
+    </message>
+    <message>
         <source>Winners: %1</source>
         <translation>Winners: %1</translation>
     </message>
@@ -3060,6 +3392,38 @@ A: %2</translation>
         <source>No name was written.</source>
         <translation>No name was written.</translation>
     </message>
+    <message>
+        <source>%1 of %2 · %3</source>
+        <translation>%1 of %2 · %3</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Draws</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>After game %1: the group's record</source>
+        <translation>After game %1: the group's record</translation>
+    </message>
 </context>
 <context>
     <name>QuestionsPanel</name>
@@ -3314,6 +3678,193 @@ A: %2</translation>
     <message>
         <source>Don't ask about this game</source>
         <translation>Don't ask about this game</translation>
+    </message>
+</context>
+<context>
+    <name>RoleEditor</name>
+    <message>
+        <source>The night's steps now: %1</source>
+        <translation>The night's steps now: %1</translation>
+    </message>
+    <message>
+        <source>Load role file</source>
+        <translation>Load role file</translation>
+    </message>
+    <message>
+        <source>Save role file</source>
+        <translation>Save role file</translation>
+    </message>
+    <message>
+        <source>Role files (*.toml)</source>
+        <translation>Role files (*.toml)</translation>
+    </message>
+    <message>
+        <source>A role of your own</source>
+        <translation>A role of your own</translation>
+    </message>
+    <message>
+        <source>The role</source>
+        <translation>The role</translation>
+    </message>
+    <message>
+        <source>How it plays</source>
+        <translation>How it plays</translation>
+    </message>
+    <message>
+        <source>What it may do</source>
+        <translation>What it may do</translation>
+    </message>
+    <message>
+        <source>Its night step</source>
+        <translation>Its night step</translation>
+    </message>
+    <message>
+        <source>Word (small letters, no spaces)</source>
+        <translation>Word (small letters, no spaces)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Name in English</source>
+        <translation>Name in English</translation>
+    </message>
+    <message>
+        <source>Name in Russian</source>
+        <translation>Name in Russian</translation>
+    </message>
+    <message>
+        <source>Card in English</source>
+        <translation>Card in English</translation>
+    </message>
+    <message>
+        <source>Card in Russian</source>
+        <translation>Card in Russian</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Picture</translation>
+    </message>
+    <message>
+        <source>Plays for</source>
+        <translation>Plays for</translation>
+    </message>
+    <message>
+        <source>A check reads him as</source>
+        <translation>A check reads him as</translation>
+    </message>
+    <message>
+        <source>How he wins</source>
+        <translation>How he wins</translation>
+    </message>
+    <message>
+        <source>Place in lists</source>
+        <translation>Place in lists</translation>
+    </message>
+    <message>
+        <source>Seats that get it</source>
+        <translation>Seats that get it</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>After the steps</source>
+        <translation>After the steps</translation>
+    </message>
+    <message>
+        <source>e.g. doctor, commissar</source>
+        <translation>e.g. doctor, commissar</translation>
+    </message>
+    <message>
+        <source>Add an action</source>
+        <translation>Add an action</translation>
+    </message>
+    <message>
+        <source>Load role file…</source>
+        <translation>Load role file…</translation>
+    </message>
+    <message>
+        <source>Save role file…</source>
+        <translation>Save role file…</translation>
+    </message>
+    <message>
+        <source>The town</source>
+        <translation>The town</translation>
+    </message>
+    <message>
+        <source>The mafia</source>
+        <translation>The mafia</translation>
+    </message>
+    <message>
+        <source>Kira</source>
+        <translation>Kira</translation>
+    </message>
+    <message>
+        <source>Alone (like the maniac)</source>
+        <translation>Alone (like the maniac)</translation>
+    </message>
+    <message>
+        <source>With its team</source>
+        <translation>With its team</translation>
+    </message>
+    <message>
+        <source>Alone, as the last one alive</source>
+        <translation>Alone, as the last one alive</translation>
+    </message>
+    <message>
+        <source>Not a mafioso</source>
+        <translation>Not a mafioso</translation>
+    </message>
+    <message>
+        <source>A civilian</source>
+        <translation>A civilian</translation>
+    </message>
+    <message>
+        <source>Near</source>
+        <translation>Near</translation>
+    </message>
+    <message>
+        <source>At night</source>
+        <translation>At night</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>By day</translation>
+    </message>
+    <message>
+        <source>At any time</source>
+        <translation>At any time</translation>
+    </message>
+    <message>
+        <source>Once a night</source>
+        <translation>Once a night</translation>
+    </message>
+    <message>
+        <source>Once a day</source>
+        <translation>Once a day</translation>
+    </message>
+    <message>
+        <source>As often as the rules let</source>
+        <translation>As often as the rules let</translation>
+    </message>
+    <message>
+        <source>Nobody's side</source>
+        <translation>Nobody's side</translation>
+    </message>
+    <message>
+        <source>If the town's vote executes him</source>
+        <translation>If the town's vote executes him</translation>
+    </message>
+    <message>
+        <source>If alive at the end, whoever wins</source>
+        <translation>If alive at the end, whoever wins</translation>
+    </message>
+    <message>
+        <source>A mafioso</source>
+        <translation>A mafioso</translation>
     </message>
 </context>
 <context>
@@ -4758,6 +5309,10 @@ Go on with what was recovered?</translation>
         <translation>Kira</translation>
     </message>
     <message>
+        <source>nobody's side</source>
+        <translation>nobody's side</translation>
+    </message>
+    <message>
         <source>shot at night</source>
         <translation>shot at night</translation>
     </message>
@@ -4851,6 +5406,16 @@ Go on with what was recovered?</translation>
     </message>
 </context>
 <context>
+    <name>SummaryPage</name>
+    <message numerus="yes">
+        <source>Sides in %n game(s) of %1</source>
+        <translation>
+            <numerusform>Sides in %n game of %1</numerusform>
+            <numerusform>Sides in %n games of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableNarration</name>
     <message>
         <source>Russian</source>
@@ -4863,6 +5428,49 @@ Go on with what was recovered?</translation>
     <message>
         <source>No %1 voice on this computer: the narration is shown as captions (dnmafia doctor says how to add a voice).</source>
         <translation>No %1 voice on this computer: the narration is shown as captions (dnmafia doctor says how to add a voice).</translation>
+    </message>
+</context>
+<context>
+    <name>TableRoles</name>
+    <message>
+        <source>Add a role file</source>
+        <translation>Add a role file</translation>
+    </message>
+    <message>
+        <source>Role files (*.toml)</source>
+        <translation>Role files (*.toml)</translation>
+    </message>
+    <message>
+        <source>A role of the other rules: not played at this table</source>
+        <translation>A role of the other rules: not played at this table</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Edit…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>seats:</source>
+        <translation>seats:</translation>
+    </message>
+    <message>
+        <source>Roles of this table</source>
+        <translation>Roles of this table</translation>
+    </message>
+    <message>
+        <source>Only the rules' own roles. Add a role of your own from a role file, or compose a new one.</source>
+        <translation>Only the rules' own roles. Add a role of your own from a role file, or compose a new one.</translation>
+    </message>
+    <message>
+        <source>Add from file…</source>
+        <translation>Add from file…</translation>
+    </message>
+    <message>
+        <source>New role…</source>
+        <translation>New role…</translation>
     </message>
 </context>
 <context>
@@ -4932,6 +5540,10 @@ Go on with what was recovered?</translation>
         <translation>The counts are public; who holds which role is not.</translation>
     </message>
     <message>
+        <source>The host's own roles</source>
+        <translation>The host's own roles</translation>
+    </message>
+    <message>
         <source>Scenarios</source>
         <translation>Scenarios</translation>
     </message>
@@ -4950,6 +5562,10 @@ Go on with what was recovered?</translation>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>The host's role: %1 (%2)</source>
+        <translation>The host's role: %1 (%2)</translation>
     </message>
     <message>
         <source>Scenario: %1</source>
@@ -5814,6 +6430,46 @@ Go on with what was recovered?</translation>
         <comment>family_reserve</comment>
         <translation>{by} takes {name}&apos;s seat in the family.</translation>
     </message>
+    <message>
+        <source>{target} was visited by: {names}.</source>
+        <comment>visitors_report</comment>
+        <translation>{target} was visited by: {names}.</translation>
+    </message>
+    <message>
+        <source>Nobody visited {target}.</source>
+        <comment>visitors_nobody</comment>
+        <translation>Nobody visited {target}.</translation>
+    </message>
+    <message>
+        <source>{target} was visited by: the mafia.</source>
+        <comment>visitors_mafia</comment>
+        <translation>{target} was visited by: the mafia.</translation>
+    </message>
+    <message>
+        <source>{target} was visited by: the mafia, {names}.</source>
+        <comment>visitors_mafia_and</comment>
+        <translation>{target} was visited by: the mafia, {names}.</translation>
+    </message>
+    <message>
+        <source>{target} went to: {names}.</source>
+        <comment>track_report</comment>
+        <translation>{target} went to: {names}.</translation>
+    </message>
+    <message>
+        <source>{target} went nowhere tonight.</source>
+        <comment>track_nobody</comment>
+        <translation>{target} went nowhere tonight.</translation>
+    </message>
+    <message>
+        <source>On alert, you shot your visitors: {names}.</source>
+        <comment>alert_report</comment>
+        <translation>On alert, you shot your visitors: {names}.</translation>
+    </message>
+    <message>
+        <source>The town executed you: you have won. The game goes on without you.</source>
+        <comment>own_win_executed</comment>
+        <translation>The town executed you: you have won. The game goes on without you.</translation>
+    </message>
 </context>
 <context>
     <name>engine.public</name>
@@ -6066,6 +6722,16 @@ Go on with what was recovered?</translation>
         <source>{name} joins the game from the reserves as a civilian.</source>
         <comment>reserve_enters|female</comment>
         <translation>{name} joins the game from the reserves as a civilian.</translation>
+    </message>
+    <message>
+        <source>{name} reveals the role {role}: from now on his vote counts twice.</source>
+        <comment>role_claimed</comment>
+        <translation>{name} reveals the role {role}: from now on his vote counts twice.</translation>
+    </message>
+    <message>
+        <source>Also won, by their own roles&apos; conditions: {names}.</source>
+        <comment>own_wins</comment>
+        <translation>Also won, by their own roles&apos; conditions: {names}.</translation>
     </message>
 </context>
 <context>
@@ -6400,6 +7066,16 @@ Go on with what was recovered?</translation>
         <comment>no_election</comment>
         <translation>There is no Don to elect at this table.</translation>
     </message>
+    <message>
+        <source>You have already revealed your role.</source>
+        <comment>already_revealed</comment>
+        <translation>You have already revealed your role.</translation>
+    </message>
+    <message>
+        <source>You have no alerts left.</source>
+        <comment>no_alerts_left</comment>
+        <translation>You have no alerts left.</translation>
+    </message>
 </context>
 <context>
     <name>engine.role</name>
@@ -6706,6 +7382,10 @@ Go on with what was recovered?</translation>
         <translation>the maniac</translation>
     </message>
     <message>
+        <source>nobody's side</source>
+        <translation>nobody's side</translation>
+    </message>
+    <message>
         <source>the second family</source>
         <translation>the second family</translation>
     </message>
@@ -6842,6 +7522,26 @@ Go on with what was recovered?</translation>
         <translation>Concede defeat</translation>
     </message>
     <message>
+        <source>Guard</source>
+        <translation>Guard</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Follow</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Frame</translation>
+    </message>
+    <message>
+        <source>Stay on alert tonight</source>
+        <translation>Stay on alert tonight</translation>
+    </message>
+    <message>
+        <source>Reveal your role</source>
+        <translation>Reveal your role</translation>
+    </message>
+    <message>
         <source>a message</source>
         <translation>a message</translation>
     </message>
@@ -6940,6 +7640,26 @@ Go on with what was recovered?</translation>
     <message>
         <source>defeat conceded</source>
         <translation>defeat conceded</translation>
+    </message>
+    <message>
+        <source>guard: %1</source>
+        <translation>guard: %1</translation>
+    </message>
+    <message>
+        <source>following: %1</source>
+        <translation>following: %1</translation>
+    </message>
+    <message>
+        <source>frame-up: %1</source>
+        <translation>frame-up: %1</translation>
+    </message>
+    <message>
+        <source>on alert</source>
+        <translation>on alert</translation>
+    </message>
+    <message>
+        <source>role revealed</source>
+        <translation>role revealed</translation>
     </message>
     <message>
         <source>executed</source>

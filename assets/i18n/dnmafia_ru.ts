@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>ActionRow</name>
+    <message>
+        <source>Players it names:</source>
+        <translation>Сколько игроков называет:</translation>
+    </message>
+    <message>
+        <source>Uses (0: no limit):</source>
+        <translation>Раз за игру (0 — без ограничений):</translation>
+    </message>
+    <message>
+        <source>Not the same player twice running</source>
+        <translation>Не на одного игрока две ночи подряд</translation>
+    </message>
+    <message>
+        <source>May name himself</source>
+        <translation>Может выбрать себя</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>What the role does</source>
+        <translation>Что делает роль</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Когда</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>Как часто</translation>
+    </message>
+</context>
+<context>
     <name>BalancePanel</name>
     <message>
         <source>At least %1 seats for these rules.</source>
@@ -735,6 +770,283 @@
     </message>
 </context>
 <context>
+    <name>GroupPage</name>
+    <message>
+        <source>the group's games</source>
+        <translation>партии группы</translation>
+    </message>
+    <message>
+        <source>the simulator's prediction</source>
+        <translation>прогноз симулятора</translation>
+    </message>
+    <message>
+        <source>bars: 95 % interval</source>
+        <translation>отрезки: 95-процентный интервал</translation>
+    </message>
+    <message>
+        <source>Rating: the dot is μ, the thick bar ±σ, the thin one ±3σ (its left end is the ordinal)</source>
+        <translation>Рейтинг: точка — μ, толстый отрезок — ±σ, тонкий — ±3σ (его левый край — итоговая оценка)</translation>
+    </message>
+    <message>
+        <source>Reading the record…</source>
+        <translation>Читаю статистику…</translation>
+    </message>
+    <message>
+        <source>The simulator plays %1 bot games of the same deal (%2) for its prediction…</source>
+        <translation>Симулятор играет %1 партий ботов с той же раздачей (%2) для прогноза…</translation>
+    </message>
+    <message>
+        <source>The record cannot be read: %1</source>
+        <translation>Статистику не прочитать: %1</translation>
+    </message>
+    <message>
+        <source>%1 games in the record, %2 players.</source>
+        <translation>Партий в статистике: %1, игроков: %2.</translation>
+    </message>
+    <message>
+        <source>A folder of game logs to import</source>
+        <translation>Папка с журналами партий для импорта</translation>
+    </message>
+    <message>
+        <source>Importing the logs in %1…</source>
+        <translation>Импортирую журналы из %1…</translation>
+    </message>
+    <message>
+        <source>Cancelling: nothing of this import is kept…</source>
+        <translation>Отменяю: из этого импорта ничего не сохранится…</translation>
+    </message>
+    <message>
+        <source>Imported: %1 new, %2 already in the record, %3 unfinished, %4 damaged (skipped).</source>
+        <translation>Импорт: новых %1, уже были в статистике %2, незаконченных %3, повреждённых (пропущены) %4.</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>и ещё %1</translation>
+    </message>
+    <message>
+        <source>Damaged logs, skipped:</source>
+        <translation>Повреждённые журналы (пропущены):</translation>
+    </message>
+    <message>
+        <source>The import failed: %1</source>
+        <translation>Импорт не удался: %1</translation>
+    </message>
+    <message>
+        <source>Import cancelled: the record is as it was.</source>
+        <translation>Импорт отменён: статистика не изменилась.</translation>
+    </message>
+    <message>
+        <source>Merge two names</source>
+        <translation>Объединить два имени</translation>
+    </message>
+    <message>
+        <source>Count every game of «%1» as a game of «%2»? This cannot be undone here.</source>
+        <translation>Считать все партии «%1» партиями «%2»? Здесь это не отменить.</translation>
+    </message>
+    <message>
+        <source>Export the players as CSV</source>
+        <translation>Выгрузить игроков в CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Выгружено в %1</translation>
+    </message>
+    <message>
+        <source>The group's record</source>
+        <translation>Статистика группы</translation>
+    </message>
+    <message>
+        <source>Import a folder of logs…</source>
+        <translation>Импорт папки журналов…</translation>
+    </message>
+    <message>
+        <source>Read every game log (*.dnlog) in a folder into the record; a game already in it counts once</source>
+        <translation>Прочитать в статистику все журналы партий (*.dnlog) из папки; партия, которая уже есть, не считается дважды</translation>
+    </message>
+    <message>
+        <source>Select two players who are one person: the games of the one with fewer games count as the other's</source>
+        <translation>Выберите двух игроков, которые на самом деле один человек: партии того, у кого их меньше, засчитаются другому</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Выгрузить CSV…</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Roles and deals</source>
+        <translation>Роли и раздачи</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Графики</translation>
+    </message>
+    <message>
+        <source>No games in the record yet.
+
+It fills by itself: every game hosted on this computer is added when it ends. To add games played elsewhere, import a folder of their logs (*.dnlog) with «Import a folder of logs…».</source>
+        <translation>В статистике пока нет партий.
+
+Она пополняется сама: каждая партия, проведённая на этом компьютере, добавляется, когда заканчивается. Чтобы добавить партии, сыгранные в другом месте, импортируйте папку их журналов (*.dnlog) кнопкой «Импорт папки журналов…».</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партий</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Побед</translation>
+    </message>
+    <message>
+        <source>Survived</source>
+        <translation>Выжил</translation>
+    </message>
+    <message>
+        <source>How he died</source>
+        <translation>Как погибал</translation>
+    </message>
+    <message>
+        <source>Ordinal</source>
+        <translation>Оценка</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Раздача</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Сторона</translation>
+    </message>
+    <message>
+        <source>Win rate
+(95 % interval)</source>
+        <translation>Доля побед
+(интервал 95 %)</translation>
+    </message>
+    <message>
+        <source>Votes on
+the mafia</source>
+        <translation>Голоса
+по мафии</translation>
+    </message>
+    <message>
+        <source>Rating
+(μ ± σ)</source>
+        <translation>Рейтинг
+(μ ± σ)</translation>
+    </message>
+    <message>
+        <source>Won
+(95 % interval)</source>
+        <translation>Побед
+(интервал 95 %)</translation>
+    </message>
+    <message>
+        <source>Simulator
+(95 % interval)</source>
+        <translation>Симулятор
+(интервал 95 %)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <source>Select a player to see his figures by side and by role.</source>
+        <translation>Выберите игрока, чтобы увидеть его цифры по сторонам и ролям.</translation>
+    </message>
+    <message>
+        <source>Also played as: %1</source>
+        <translation>Играл также как: %1</translation>
+    </message>
+    <message>
+        <source>By side</source>
+        <translation>По сторонам</translation>
+    </message>
+    <message>
+        <source>By role</source>
+        <translation>По ролям</translation>
+    </message>
+    <message>
+        <source>How his games ended: %1</source>
+        <translation>Чем кончались его партии: %1</translation>
+    </message>
+    <message>
+        <source>Died on day %1 on average.</source>
+        <translation>Погибал в среднем на %1-й день.</translation>
+    </message>
+    <message>
+        <source>survived the game</source>
+        <translation>выжил</translation>
+    </message>
+    <message>
+        <source>executed</source>
+        <translation>казнён</translation>
+    </message>
+    <message>
+        <source>killed at night</source>
+        <translation>убит ночью</translation>
+    </message>
+    <message>
+        <source>written in the notebook</source>
+        <translation>вписан в Тетрадь</translation>
+    </message>
+    <message>
+        <source>inactive</source>
+        <translation>за неактивность</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <translation>штраф</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>удалён из игры</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>%1, %2 seats</source>
+        <translation>%1, мест: %2</translation>
+    </message>
+    <message>
+        <source>(rules changed: %1)</source>
+        <translation>(изменены правила: %1)</translation>
+    </message>
+    <message>
+        <source>games: %1</source>
+        <translation>партий: %1</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>How a table works</source>
@@ -1206,8 +1518,8 @@ End the vote now?</source>
         <translation>Места с телефонов (веб-страница)</translation>
     </message>
     <message>
-        <source>Let phones that typed the address play unsealed</source>
-        <translation>Пускать без защиты телефоны, набравшие адрес вручную</translation>
+        <source>Phones without the code: unsealed</source>
+        <translation>Телефоны без кода: без защиты</translation>
     </message>
     <message>
         <source>A phone that scans the code seals its link: nobody else on the Wi-Fi can read it. One that typed the address has no key: with this on it plays unsealed (others on the Wi-Fi could read its role); off, it is told to scan the code.</source>
@@ -1721,6 +2033,14 @@ End the vote now?</source>
     <message>
         <source>Resume, replay or export a game (Ctrl+R)</source>
         <translation>Продолжить, просмотреть или экспортировать игру (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Группа</translation>
+    </message>
+    <message>
+        <source>Players, roles and ratings of the games played (Ctrl+G)</source>
+        <translation>Игроки, роли и рейтинги сыгранных партий (Ctrl+G)</translation>
     </message>
     <message>
         <source>Rules sandbox</source>
@@ -2614,6 +2934,18 @@ Click here or press %1 to show it.</source>
         <translation>Вы проиграли</translation>
     </message>
     <message>
+        <source>Your numbers in the group's record</source>
+        <translation>Ваши цифры в статистике группы</translation>
+    </message>
+    <message>
+        <source>Games: %1 · Wins: %2 (%3)</source>
+        <translation>Игр: %1 · Побед: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Rating: %1 → %2</source>
+        <translation>Рейтинг: %1 → %2</translation>
+    </message>
+    <message>
         <source>Winners: %1</source>
         <translation>Победители: %1</translation>
     </message>
@@ -3081,6 +3413,38 @@ A: %2</source>
         <source>No name was written.</source>
         <translation>Ни одного имени не вписано.</translation>
     </message>
+    <message>
+        <source>%1 of %2 · %3</source>
+        <translation>%1 из %2 · %3</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Победы</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Доля побед</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Рейтинг</translation>
+    </message>
+    <message>
+        <source>After game %1: the group's record</source>
+        <translation>После игры %1: статистика группы</translation>
+    </message>
 </context>
 <context>
     <name>QuestionsPanel</name>
@@ -3337,6 +3701,193 @@ A: %2</source>
     <message>
         <source>Don't ask about this game</source>
         <translation>Больше не спрашивать об этой игре</translation>
+    </message>
+</context>
+<context>
+    <name>RoleEditor</name>
+    <message>
+        <source>The night's steps now: %1</source>
+        <translation>Шаги ночи сейчас: %1</translation>
+    </message>
+    <message>
+        <source>Load role file</source>
+        <translation>Загрузить файл роли</translation>
+    </message>
+    <message>
+        <source>Save role file</source>
+        <translation>Сохранить файл роли</translation>
+    </message>
+    <message>
+        <source>Role files (*.toml)</source>
+        <translation>Файлы ролей (*.toml)</translation>
+    </message>
+    <message>
+        <source>A role of your own</source>
+        <translation>Своя роль</translation>
+    </message>
+    <message>
+        <source>The role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>How it plays</source>
+        <translation>Как играет</translation>
+    </message>
+    <message>
+        <source>What it may do</source>
+        <translation>Что может делать</translation>
+    </message>
+    <message>
+        <source>Its night step</source>
+        <translation>Её шаг ночью</translation>
+    </message>
+    <message>
+        <source>Word (small letters, no spaces)</source>
+        <translation>Слово (латиницей, строчными, без пробелов)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>Name in English</source>
+        <translation>Название по-английски</translation>
+    </message>
+    <message>
+        <source>Name in Russian</source>
+        <translation>Название по-русски</translation>
+    </message>
+    <message>
+        <source>Card in English</source>
+        <translation>Карточка по-английски</translation>
+    </message>
+    <message>
+        <source>Card in Russian</source>
+        <translation>Карточка по-русски</translation>
+    </message>
+    <message>
+        <source>Picture</source>
+        <translation>Картинка</translation>
+    </message>
+    <message>
+        <source>Plays for</source>
+        <translation>Играет за</translation>
+    </message>
+    <message>
+        <source>A check reads him as</source>
+        <translation>Проверка покажет</translation>
+    </message>
+    <message>
+        <source>How he wins</source>
+        <translation>Как побеждает</translation>
+    </message>
+    <message>
+        <source>Place in lists</source>
+        <translation>Место в списках</translation>
+    </message>
+    <message>
+        <source>Seats that get it</source>
+        <translation>Сколько игроков получают</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>After the steps</source>
+        <translation>После шагов</translation>
+    </message>
+    <message>
+        <source>e.g. doctor, commissar</source>
+        <translation>например: doctor, commissar</translation>
+    </message>
+    <message>
+        <source>Add an action</source>
+        <translation>Добавить действие</translation>
+    </message>
+    <message>
+        <source>Load role file…</source>
+        <translation>Загрузить файл роли…</translation>
+    </message>
+    <message>
+        <source>Save role file…</source>
+        <translation>Сохранить файл роли…</translation>
+    </message>
+    <message>
+        <source>The town</source>
+        <translation>Город</translation>
+    </message>
+    <message>
+        <source>The mafia</source>
+        <translation>Мафия</translation>
+    </message>
+    <message>
+        <source>Kira</source>
+        <translation>Кира</translation>
+    </message>
+    <message>
+        <source>Alone (like the maniac)</source>
+        <translation>Сам за себя (как маньяк)</translation>
+    </message>
+    <message>
+        <source>With its team</source>
+        <translation>Вместе со своей командой</translation>
+    </message>
+    <message>
+        <source>Alone, as the last one alive</source>
+        <translation>В одиночку, оставшись последним живым</translation>
+    </message>
+    <message>
+        <source>Not a mafioso</source>
+        <translation>Не мафиози</translation>
+    </message>
+    <message>
+        <source>A civilian</source>
+        <translation>Мирный житель</translation>
+    </message>
+    <message>
+        <source>Near</source>
+        <translation>Ниа</translation>
+    </message>
+    <message>
+        <source>At night</source>
+        <translation>Ночью</translation>
+    </message>
+    <message>
+        <source>By day</source>
+        <translation>Днём</translation>
+    </message>
+    <message>
+        <source>At any time</source>
+        <translation>В любое время</translation>
+    </message>
+    <message>
+        <source>Once a night</source>
+        <translation>Раз за ночь</translation>
+    </message>
+    <message>
+        <source>Once a day</source>
+        <translation>Раз за день</translation>
+    </message>
+    <message>
+        <source>As often as the rules let</source>
+        <translation>Сколько позволяют правила</translation>
+    </message>
+    <message>
+        <source>Nobody's side</source>
+        <translation>Ни на чьей стороне</translation>
+    </message>
+    <message>
+        <source>If the town's vote executes him</source>
+        <translation>Если его казнят голосованием</translation>
+    </message>
+    <message>
+        <source>If alive at the end, whoever wins</source>
+        <translation>Если доживёт до конца, кто бы ни победил</translation>
+    </message>
+    <message>
+        <source>A mafioso</source>
+        <translation>Мафиози</translation>
     </message>
 </context>
 <context>
@@ -4788,6 +5339,10 @@ Go on with what was recovered?</source>
         <translation>Кира</translation>
     </message>
     <message>
+        <source>nobody's side</source>
+        <translation>сам за себя</translation>
+    </message>
+    <message>
         <source>shot at night</source>
         <translation>ночной выстрел</translation>
     </message>
@@ -4881,6 +5436,17 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
+    <name>SummaryPage</name>
+    <message numerus="yes">
+        <source>Sides in %n game(s) of %1</source>
+        <translation>
+            <numerusform>Стороны в %n игре «%1»</numerusform>
+            <numerusform>Стороны в %n играх «%1»</numerusform>
+            <numerusform>Стороны в %n играх «%1»</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableNarration</name>
     <message>
         <source>Russian</source>
@@ -4893,6 +5459,49 @@ Go on with what was recovered?</source>
     <message>
         <source>No %1 voice on this computer: the narration is shown as captions (dnmafia doctor says how to add a voice).</source>
         <translation>На этом компьютере нет голоса для %1 языка: ведущий говорит субтитрами (как добавить голос, подскажет dnmafia doctor).</translation>
+    </message>
+</context>
+<context>
+    <name>TableRoles</name>
+    <message>
+        <source>Add a role file</source>
+        <translation>Добавить файл роли</translation>
+    </message>
+    <message>
+        <source>Role files (*.toml)</source>
+        <translation>Файлы ролей (*.toml)</translation>
+    </message>
+    <message>
+        <source>A role of the other rules: not played at this table</source>
+        <translation>Роль других правил: за этим столом не играет</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>seats:</source>
+        <translation>игроков:</translation>
+    </message>
+    <message>
+        <source>Roles of this table</source>
+        <translation>Роли этого стола</translation>
+    </message>
+    <message>
+        <source>Only the rules' own roles. Add a role of your own from a role file, or compose a new one.</source>
+        <translation>Только роли самих правил. Добавьте свою роль из файла роли или составьте новую.</translation>
+    </message>
+    <message>
+        <source>Add from file…</source>
+        <translation>Добавить из файла…</translation>
+    </message>
+    <message>
+        <source>New role…</source>
+        <translation>Новая роль…</translation>
     </message>
 </context>
 <context>
@@ -4962,6 +5571,10 @@ Go on with what was recovered?</source>
         <translation>Сколько каких ролей — известно всем; у кого какая — нет.</translation>
     </message>
     <message>
+        <source>The host's own roles</source>
+        <translation>Роли ведущего</translation>
+    </message>
+    <message>
         <source>Scenarios</source>
         <translation>Сценарии</translation>
     </message>
@@ -4980,6 +5593,10 @@ Go on with what was recovered?</source>
     <message>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>The host's role: %1 (%2)</source>
+        <translation>Роль ведущего: %1 (%2)</translation>
     </message>
     <message>
         <source>Scenario: %1</source>
@@ -5851,6 +6468,46 @@ Go on with what was recovered?</source>
         <comment>family_reserve</comment>
         <translation>{by} занимает в семье место игрока {name}.</translation>
     </message>
+    <message>
+        <source>{target} was visited by: {names}.</source>
+        <comment>visitors_report</comment>
+        <translation>К {target} приходили: {names}.</translation>
+    </message>
+    <message>
+        <source>Nobody visited {target}.</source>
+        <comment>visitors_nobody</comment>
+        <translation>К {target} никто не приходил.</translation>
+    </message>
+    <message>
+        <source>{target} was visited by: the mafia.</source>
+        <comment>visitors_mafia</comment>
+        <translation>К {target} приходила мафия.</translation>
+    </message>
+    <message>
+        <source>{target} was visited by: the mafia, {names}.</source>
+        <comment>visitors_mafia_and</comment>
+        <translation>К {target} приходили: мафия, {names}.</translation>
+    </message>
+    <message>
+        <source>{target} went to: {names}.</source>
+        <comment>track_report</comment>
+        <translation>Маршрут игрока {target} этой ночью: {names}.</translation>
+    </message>
+    <message>
+        <source>{target} went nowhere tonight.</source>
+        <comment>track_nobody</comment>
+        <translation>Игрок {target} этой ночью никуда не ходил.</translation>
+    </message>
+    <message>
+        <source>On alert, you shot your visitors: {names}.</source>
+        <comment>alert_report</comment>
+        <translation>Вы были начеку и застрелили пришедших к вам: {names}.</translation>
+    </message>
+    <message>
+        <source>The town executed you: you have won. The game goes on without you.</source>
+        <comment>own_win_executed</comment>
+        <translation>Город вас казнил — вы победили. Игра продолжается без вас.</translation>
+    </message>
 </context>
 <context>
     <name>engine.public</name>
@@ -6103,6 +6760,16 @@ Go on with what was recovered?</source>
         <source>{name} joins the game from the reserves as a civilian.</source>
         <comment>reserve_enters|female</comment>
         <translation>{name} входит в игру из запасных как мирная.</translation>
+    </message>
+    <message>
+        <source>{name} reveals the role {role}: from now on his vote counts twice.</source>
+        <comment>role_claimed</comment>
+        <translation>{name} раскрывает роль «{role}»: отныне этот голос считается за два.</translation>
+    </message>
+    <message>
+        <source>Also won, by their own roles&apos; conditions: {names}.</source>
+        <comment>own_wins</comment>
+        <translation>Также победили — по условиям своих ролей: {names}.</translation>
     </message>
 </context>
 <context>
@@ -6437,6 +7104,16 @@ Go on with what was recovered?</source>
         <comment>no_election</comment>
         <translation>За этим столом Дона не выбирают.</translation>
     </message>
+    <message>
+        <source>You have already revealed your role.</source>
+        <comment>already_revealed</comment>
+        <translation>Вы уже раскрыли свою роль.</translation>
+    </message>
+    <message>
+        <source>You have no alerts left.</source>
+        <comment>no_alerts_left</comment>
+        <translation>Ваши тревоги исчерпаны.</translation>
+    </message>
 </context>
 <context>
     <name>engine.role</name>
@@ -6743,6 +7420,10 @@ Go on with what was recovered?</source>
         <translation>маньяк</translation>
     </message>
     <message>
+        <source>nobody's side</source>
+        <translation>сам за себя</translation>
+    </message>
+    <message>
         <source>the second family</source>
         <translation>вторая семья</translation>
     </message>
@@ -6879,6 +7560,26 @@ Go on with what was recovered?</source>
         <translation>Признать поражение</translation>
     </message>
     <message>
+        <source>Guard</source>
+        <translation>Охранять</translation>
+    </message>
+    <message>
+        <source>Follow</source>
+        <translation>Следить</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Подставить</translation>
+    </message>
+    <message>
+        <source>Stay on alert tonight</source>
+        <translation>Этой ночью быть начеку</translation>
+    </message>
+    <message>
+        <source>Reveal your role</source>
+        <translation>Раскрыть роль</translation>
+    </message>
+    <message>
         <source>a message</source>
         <translation>сообщение</translation>
     </message>
@@ -6977,6 +7678,26 @@ Go on with what was recovered?</source>
     <message>
         <source>defeat conceded</source>
         <translation>поражение признано</translation>
+    </message>
+    <message>
+        <source>guard: %1</source>
+        <translation>охрана: %1</translation>
+    </message>
+    <message>
+        <source>following: %1</source>
+        <translation>слежка за: %1</translation>
+    </message>
+    <message>
+        <source>frame-up: %1</source>
+        <translation>подстава: %1</translation>
+    </message>
+    <message>
+        <source>on alert</source>
+        <translation>ночь начеку</translation>
+    </message>
+    <message>
+        <source>role revealed</source>
+        <translation>роль раскрыта</translation>
     </message>
     <message>
         <source>executed</source>

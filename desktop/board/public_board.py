@@ -46,6 +46,7 @@ from desktop.board.style import (
     TEXT,
     board_css,
 )
+from desktop.board.summary import SummaryPage
 from desktop.board.tally_panel import TallyChart, TallyPanel
 from desktop.rules.summary import rules_lines
 from desktop.view_access import (
@@ -60,11 +61,16 @@ from desktop.view_access import (
     phase_key,
     players_of,
     schedule_of,
+    summary_of,
     waiting_reserves,
     web_url_of,
 )
 from desktop.widgets.qr_code import WebSeatsBox
 from engine.view_types import PlayerRow
+
+# between games the side column takes turns: the story, then the group's summary (seconds)
+STORY_SECONDS = 20
+SUMMARY_SECONDS = 40
 
 __all__ = [  # what other modules and the tests import from here
     "BASE_SIZE", "BG", "CARD", "CARD_DEAD", "DEATH_EVENTS", "GOLD", "MUTED", "PANEL",
@@ -157,6 +163,10 @@ class PublicBoard(QFrame):
         self.entries_title = story.entries_panel.title
         self.side.addWidget(story)
         self.running_page, self.story_page = running, story
+        # the group's record after the game, when the host keeps one
+        self.summary_page = SummaryPage(self.side)
+        self.side.addWidget(self.summary_page)
+        self.summary_seconds = 0  # since the summary came: which page's turn it is
 
     def _build_left_column(self) -> None:
         # the lobby's code, big, under the seats (the side column is full of the rules)
@@ -226,6 +236,8 @@ class PublicBoard(QFrame):
         self.body.setSpacing(spacing)
         for page in (self.running_page, self.story_page, self.left_column):
             page.layout().setSpacing(spacing)
+        self.summary_page.set_spacing(spacing)
+        self.summary_page.set_scale(s)
         self.banner.set_scale(s)
         self.player_grid.set_scale(s, spacing)
         # whole pixels per module: about 12 at 1920x1080 in the lobby (a phone reads it
@@ -272,8 +284,24 @@ class PublicBoard(QFrame):
             self._show_game(view)
 
     def tick(self) -> None:
-        """Once a second: the timed countdown goes on locally between views."""
+        """Once a second: the timed countdown goes on locally between views; between
+        games the story and the summary take turns."""
         self.banner.tick()
+        if self.view is not None and summary_of(self.view) is not None:
+            self.summary_seconds += 1
+            self._turn_end_pages()
+
+    def summary_turn(self) -> bool:
+        """The summary's turn in the side column: the story first (who was who is what
+        the room asks at the end), then the summary, and again."""
+        return self.summary_seconds % (STORY_SECONDS + SUMMARY_SECONDS) >= STORY_SECONDS
+
+    def _turn_end_pages(self) -> None:
+        summary = self.summary_page if self.summary_turn() else self.story_page
+        if self.side.currentWidget() is not summary:
+            self.side.setCurrentWidget(summary)
+            self.body.setStretch(0, 4 if summary is self.summary_page else 5)
+            self.body.setStretch(1, 5 if summary is self.summary_page else 4)
 
     def _show_lobby(self, view: View) -> None:
         seats = lobby_seats_of(view)
@@ -331,6 +359,12 @@ class PublicBoard(QFrame):
         if over:
             self.side.setCurrentWidget(self.story_page)
             self.story_page.show_view(view, self.scale)
+            summary = summary_of(view)
+            if summary is not None:
+                self.summary_page.show_summary(dict(summary))
+                self._turn_end_pages()
+            else:
+                self.summary_seconds = 0
             return
         self.side.setCurrentWidget(self.running_page)
         self.schedule_panel.hide()

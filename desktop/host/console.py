@@ -33,6 +33,7 @@ from desktop.host.panels import GodView, QuestionsPanel
 from desktop.host.seat import HOST_SEAT_KEY, OwnSeat
 from desktop.host.setup import PHASES, HostSetupPage
 from desktop.i18n import Language
+from desktop.record_hook import keep_record
 from desktop.rules.editor import OPTION_GROUPS, RulesEditor
 from desktop.screen_fit import fit_to_screen
 from desktop.texts import reason_text, setup_error_text
@@ -292,6 +293,7 @@ class HostConsole(QMainWindow):
 
     def _attach(self, hosted: HostedTable) -> None:
         self.hosted = hosted
+        keep_record(hosted.session, self)  # the group's record, as its games end
         self.setup_page.show_config(hosted.session.config)
         hosted.changed.connect(self._schedule_refresh)
         hosted.connectionsChanged.connect(lambda _n: self._schedule_refresh())

@@ -301,6 +301,7 @@ class HostSetupPage(QWidget):
                 self.timed_radio.setChecked(True)
             if isinstance(saved.get("note"), str):
                 self.note_edit.setPlainText(saved["note"])
+            self.rules.table_roles.set_plain(saved.get("own_roles"))
         except (OptionError, TypeError, ValueError):
             pass
 
@@ -315,6 +316,7 @@ class HostSetupPage(QWidget):
             "pace": self.pace_mode().value,
             "phase_seconds": self.phase_seconds(),
             "note": self.note_edit.toPlainText().strip(),
+            "own_roles": self.rules.table_roles.plain(),
         }
 
     def show_config(self, config: TableConfig) -> None:
@@ -336,6 +338,8 @@ class HostSetupPage(QWidget):
             self.rules.preset = config.preset
             with contextlib.suppress(OptionError):
                 self.rules.set_values(options_for(config.preset, config.options).to_plain())
+            self.rules.table_roles.set_preset(config.preset.value)
+            self.rules.table_roles.set_roles(config.custom_roles, config.role_counts)
             timed = config.pace is PaceMode.TIMED
             self.timed_radio.setChecked(timed)
             self.manual_radio.setChecked(not timed)
@@ -377,6 +381,8 @@ class HostSetupPage(QWidget):
             phase_seconds=self.phase_seconds(),
             log_dir=games_dir(),
             schedule_note=self.note_edit.toPlainText().strip(),
+            custom_roles=self.rules.custom_roles(),
+            role_counts=self.rules.role_counts(),
         )
 
     def problem(self) -> str:
@@ -385,6 +391,9 @@ class HostSetupPage(QWidget):
         if error:
             return QCoreApplication.translate(
                 "HostConsole", "The rules do not fit together: %1").replace("%1", error)
+        roles = self.rules.roles_error()
+        if roles:
+            return roles
         if self.pace_mode() is PaceMode.TIMED:
             for phase in PHASES:
                 if self.phase_seconds()[phase] <= 0:
@@ -438,6 +447,7 @@ class HostSetupPage(QWidget):
             session.set_max_seats(self.seats_spin.value())
         elif what == "rules":
             session.set_options(self.rules.preset, self.rules.overrides())
+            session.set_custom_roles(self.rules.custom_roles(), self.rules.role_counts())
             if session.config.max_seats != self.seats_spin.value():
                 session.set_max_seats(self.seats_spin.value())
         elif what == "approve":
@@ -531,7 +541,7 @@ class HostSetupPage(QWidget):
         self.web_box.setText(QCoreApplication.translate("HostConsole",
                                                         "Seats from phones (web page)"))
         self.unsealed_box.setText(QCoreApplication.translate(
-            "HostConsole", "Let phones that typed the address play unsealed"))
+            "HostConsole", "Phones without the code: unsealed"))
         self.unsealed_box.setToolTip(QCoreApplication.translate(
             "HostConsole",
             "A phone that scans the code seals its link: nobody else on the Wi-Fi can read "

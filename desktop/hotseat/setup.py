@@ -346,7 +346,8 @@ class SetupPage(QWidget):
         return {"table_name": self.table_name.text().strip(), "preset": self.preset().value,
                 "players": [{"name": row.name.text().strip(), "bot": row.is_bot}
                             for row in self.rows],
-                "timers": self.timers.isChecked(), "phase_seconds": self.phase_seconds()}
+                "timers": self.timers.isChecked(), "phase_seconds": self.phase_seconds(),
+                "own_roles": self.rules.table_roles.plain()}
 
     def fill_from(self, remembered: Any) -> None:
         """The last game's table and players (``remembered``), where they still make a
@@ -367,6 +368,7 @@ class SetupPage(QWidget):
             if isinstance(value, int | float) and not isinstance(value, bool):
                 spin.setValue(value / 60)  # (the spin box keeps it within its range)
         self.timers.setChecked(remembered.get("timers") is True)
+        self.rules.table_roles.set_plain(remembered.get("own_roles"))
         if not players:
             return
         for row in list(self.rows):
@@ -452,7 +454,7 @@ class SetupPage(QWidget):
             options_for(self.preset(), self.options())
         except OptionError as exc:
             return self.tr("A rule option is not valid: %1").replace("%1", str(exc))
-        return ""
+        return self.rules.roles_error()
 
     def _start_clicked(self) -> None:
         if not self.validate():

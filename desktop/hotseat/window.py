@@ -52,6 +52,7 @@ from desktop.hotseat.common import PIN_DIGITS
 from desktop.hotseat.curtain import CurtainPage, PrivatePage
 from desktop.hotseat.setup import PlayerRow, SetupPage
 from desktop.narration.captions import TableNarration
+from desktop.record_hook import keep_record
 from desktop.screen_fit import fit_to_screen
 from desktop.sounds import Cue
 from desktop.texts import setup_error_text
@@ -250,7 +251,8 @@ class HotSeatWindow(QMainWindow):
             name=page.table_name.text().strip() or self.tr("Hot-seat game"),
             preset=page.preset(), options=page.options(), max_seats=len(players),
             pace=page.pace(), phase_seconds=page.phase_seconds(), write_log=True,
-            log_dir=games_dir(), hotseat=True, seed=self.seed)
+            log_dir=games_dir(), hotseat=True, seed=self.seed,
+            custom_roles=page.rules.custom_roles(), role_counts=page.rules.role_counts())
         try:
             session = TableSession(config, self.clock)
         except OptionError as exc:
@@ -311,6 +313,7 @@ class HotSeatWindow(QMainWindow):
         from desktop.link import LocalTableClient
 
         self.session = session
+        keep_record(session, self)  # the group's record, as its games end
         if links is None:
             links = {}
             for seat in session.seats:

@@ -1,13 +1,15 @@
 """The launcher: the first window of ``dnmafia``. Big choices (host a table, join one, hot-seat
-on this computer, resume a saved game, the rules sandbox), the player's name, the language
-and the sound switch.
+on this computer, resume a saved game, the group's record, the rules sandbox), the
+player's name, the language and the sound switch.
 
-Owns ``Launcher`` and its tiles. Its two pages live in their own modules (the join page's
+Owns ``Launcher`` and its tiles. Its pages live in their own modules (the join page's
 names are re-exported here): ``desktop.launcher.join_page.JoinPage`` (tables found on the LAN, live,
-and a manual address; joining as a player or watching as a spectator) and
+and a manual address; joining as a player or watching as a spectator),
 ``desktop.launcher.saved_games.SavedGamesPage`` (the game logs on disk: resume, replay, export the
-story, delete); the helpers they share are in ``desktop.launcher.common``. The saved-games
-page is built on first use (it reads the logs: netproto.storage and the engine), LAN
+story, delete) and ``desktop.group.page.GroupPage`` (the group's record: its figures,
+import, merge, export); the helpers they share are in ``desktop.launcher.common``. The
+saved-games and group pages are built on first use (they read the logs: netproto.storage
+and the engine; the record), LAN
 browsing and the version label come just after the window is on screen — and, when the
 app starts with it, the question about an unfinished game (``desktop.launcher.resume_prompt``) —
 and every other window is imported lazily, when the user asks for it. Renders what netproto reports;
@@ -46,6 +48,7 @@ from desktop.launcher.join_page import JOIN_TIMEOUT_MS, JoinAttempt, JoinPage, p
 from desktop.screen_fit import fit_to_screen
 
 if TYPE_CHECKING:
+    from desktop.group.page import GroupPage
     from desktop.launcher.saved_games import SavedGamesPage
 
 __all__ = [  # what other modules and the tests import from here
@@ -55,6 +58,8 @@ __all__ = [  # what other modules and the tests import from here
 
 # how long after the window is shown its LAN browsing starts and its version is looked up
 AFTER_SHOWN_MS = 50
+# the choices shown as pages of this window (the others open a window)
+PAGES = ("join", "resume", "group")
 # and how long after that the saved games are read for an unfinished one (the app's start)
 OFFER_RESUME_MS = 150
 
@@ -84,6 +89,13 @@ _TILE_SVG = {
 <rect x="18" y="25" width="22" height="4" rx="2" fill="#f4f1ea"/>
 <circle cx="44" cy="44" r="13" fill="#4f9a76"/>
 <path d="M40 37 L51 44 L40 51 Z" fill="#ffffff"/></svg>""",
+    "group": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+<rect x="8" y="34" width="10" height="22" rx="2" fill="#4f9a76"/>
+<rect x="22" y="22" width="10" height="34" rx="2" fill="#c0392b"/>
+<rect x="36" y="28" width="10" height="28" rx="2" fill="#2f3b59"/>
+<path d="M6 58 H58" stroke="#4a4438" stroke-width="3"/>
+<circle cx="53" cy="14" r="6" fill="#f2b33d"/>
+<path d="M44 30 C44 23 48 21 53 21 C58 21 62 23 62 30" fill="#f2b33d"/></svg>""",
     "sandbox": """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 <path d="M24 6 H40 M27 6 V24 L10 52 C8 56 10 58 14 58 H50 C54 58 56 56 54 52 L37 24 V6"
  stroke="#2f3b59" stroke-width="4" fill="#f4f1ea" stroke-linejoin="round"/>
@@ -196,6 +208,7 @@ class Launcher(QMainWindow):
         self.join_page.opened.connect(self._opened)
         self.pages.addWidget(self.join_page)
         self._saved_page: SavedGamesPage | None = None
+        self._group_page: GroupPage | None = None
         body.addWidget(self.pages, 1)
         root.addLayout(body, 1)
         self.setCentralWidget(central)
@@ -275,12 +288,12 @@ class Launcher(QMainWindow):
         side = QVBoxLayout()
         side.setSpacing(10)
         self.tiles: dict[str, Tile] = {}
-        for key in ("host", "join", "hotseat", "resume", "sandbox"):
+        for key in ("host", "join", "hotseat", "resume", "group", "sandbox"):
             tile = Tile(key)
             tile.clicked.connect(lambda _=False, k=key: self.choose(k))
             self.tiles[key] = tile
             side.addWidget(tile)
-        for key in ("join", "resume"):  # the two choices that are pages of this window
+        for key in PAGES:  # the choices that are pages of this window
             self.tiles[key].setCheckable(True)
         side.addStretch(1)
         self.version = QLabel()
@@ -303,6 +316,7 @@ class Launcher(QMainWindow):
         QShortcut(QKeySequence("Ctrl+R"), self, lambda: self.choose("resume"))
         QShortcut(QKeySequence("Ctrl+T"), self, lambda: self.choose("hotseat"))
         QShortcut(QKeySequence("Ctrl+E"), self, lambda: self.choose("sandbox"))
+        QShortcut(QKeySequence("Ctrl+G"), self, lambda: self.choose("group"))
 
     def open_help(self) -> None:
         """The guide (imported only now: the launcher is shown without it)."""
@@ -331,6 +345,8 @@ class Launcher(QMainWindow):
                         self.tr("One laptop passed from player to player (Ctrl+T)")),
             "resume": (self.tr("Saved games"),
                        self.tr("Resume, replay or export a game (Ctrl+R)")),
+            "group": (self.tr("Group"),
+                      self.tr("Players, roles and ratings of the games played (Ctrl+G)")),
             "sandbox": (self.tr("Rules sandbox"),
                         self.tr("Run a scenario file and see what the rules do (Ctrl+E)")),
         }
@@ -365,7 +381,7 @@ class Launcher(QMainWindow):
     def choose(self, key: str) -> QWidget | None:
         """What a tile does: show a page, or open a window (returned)."""
         self._store_name()
-        if key in ("join", "resume"):
+        if key in PAGES:
             self._show_page(key)
             return None
         if key == "host":
@@ -406,13 +422,26 @@ class Launcher(QMainWindow):
             self.pages.addWidget(self._saved_page)
         return self._saved_page
 
+    @property
+    def group_page(self) -> GroupPage:
+        """The group's record page, built the first time it is shown or asked for."""
+        if self._group_page is None:
+            from desktop.group.page import GroupPage
+
+            self._group_page = GroupPage()
+            self.pages.addWidget(self._group_page)
+        return self._group_page
+
     def _show_page(self, key: str) -> None:
-        page = self.join_page if key == "join" else self.saved_page
+        page = {"join": lambda: self.join_page, "resume": lambda: self.saved_page,
+                "group": lambda: self.group_page}[key]()
         self.pages.setCurrentWidget(page)
-        self.tiles["join"].setChecked(key == "join")
-        self.tiles["resume"].setChecked(key == "resume")
+        for other in PAGES:
+            self.tiles[other].setChecked(key == other)
         if key == "resume":
             self.saved_page.refresh()
+        elif key == "group":
+            self.group_page.refresh()
         elif self.isVisible():
             self.join_page.start_browsing()
 
@@ -421,6 +450,9 @@ class Launcher(QMainWindow):
 
     def show_saved_games(self) -> None:
         self.choose("resume")
+
+    def show_group(self) -> None:
+        self.choose("group")
 
     # ----------------------------------------------------------------- life
 
@@ -496,6 +528,8 @@ class Launcher(QMainWindow):
         self.join_page.stop_browsing()
         if self.join_page.attempt is not None:
             self.join_page.cancel()
+        if self._group_page is not None:
+            self._group_page.stop()
         with contextlib.suppress(Exception):
             self.app.settings.geometry[self.GEOMETRY_KEY] = base64.b64encode(
                 bytes(self.saveGeometry().data())).decode("ascii")

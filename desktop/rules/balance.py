@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from bots.simulate import MAX_DAYS, TEAMS, Summary, run, tasks_for
+from desktop.numbers import decimal, interval, percent
 from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, Preset
 from engine.presets import preset_rules
@@ -107,6 +108,21 @@ class BalanceRun(QThread):
             self.result.emit(summary)
 
 
+def side_name(key: str | None) -> str:
+    """A side of a game's end in the app's language ("nobody": a draw; None: a game the
+    simulator left unfinished) — the balance estimate's and the Group page's words."""
+    names = {"town": QCoreApplication.translate("BalancePanel", "Town"),
+             "mafia": QCoreApplication.translate("BalancePanel", "Mafia"),
+             "mafia2": QCoreApplication.translate("BalancePanel", "Second family"),
+             "kira": QCoreApplication.translate("BalancePanel", "Kira"),
+             "maniac": QCoreApplication.translate("BalancePanel", "Maniac"),
+             "nobody": QCoreApplication.translate("BalancePanel", "Draw")}
+    if key is None:
+        return (QCoreApplication.translate("BalancePanel", "Unfinished (day %1+)")
+                .replace("%1", str(MAX_DAYS)))
+    return names.get(key, key)
+
+
 def result_rows(summary: Summary) -> list[tuple[str | None, int, float, float, float]]:
     """(team / "nobody" / None (unfinished), games, rate, low, high) of each result
     shown: every side of the preset (a second family only when it won), the draws, the
@@ -156,9 +172,11 @@ class BalancePanel(QWidget):
         for widget in (self.seats_label, self.seats, self.games_label, self.games):
             row.addWidget(widget)
         row.addStretch(1)
-        row.addWidget(self.estimate)
         layout.addLayout(row)
+        # the button starts the second row (beside the progress while it runs): one row
+        # would make the rules column wider than a 1366×768 screen gives it
         running = QHBoxLayout()
+        running.addWidget(self.estimate)
         self.bar = QProgressBar()
         self.bar.setObjectName("balance-progress")
         self.cancel = QPushButton()
@@ -257,25 +275,20 @@ class BalancePanel(QWidget):
     # -- texts
 
     def side_name(self, key: str | None) -> str:
-        names = {"town": self.tr("Town"), "mafia": self.tr("Mafia"),
-                 "mafia2": self.tr("Second family"), "kira": self.tr("Kira"),
-                 "maniac": self.tr("Maniac"), "nobody": self.tr("Draw")}
-        if key is None:
-            return self.tr("Unfinished (day %1+)").replace("%1", str(MAX_DAYS))
-        return names.get(key, key)
+        return side_name(key)
 
     def result_html(self, summary: Summary) -> str:
         rows = "".join(
             f"<tr><td>{html.escape(self.side_name(key))}</td>"
-            f"<td align='right'>&nbsp;{rate:.1%}&nbsp;</td>"
-            f"<td>({low:.1%} – {high:.1%})</td></tr>"
+            f"<td align='right'>&nbsp;{percent(rate)}&nbsp;</td>"
+            f"<td>({interval(low, high)})</td></tr>"
             for key, _games, rate, low, high in result_rows(summary))
         head = (self.tr("%1 games at %2 seats, bots of normal level; 95 % intervals:")
                 .replace("%1", str(summary.games)).replace("%2", str(summary.players)))
         length = ""
         if summary.games:
             length = (self.tr("A game lasts %1 days on average (%2 to %3).")
-                      .replace("%1", f"{summary.days / summary.games:.1f}")
+                      .replace("%1", decimal(summary.days / summary.games))
                       .replace("%2", str(summary.shortest))
                       .replace("%3", str(summary.longest)))
         note = self.tr("The figures depend on how the bots play.")

@@ -2,7 +2,8 @@
 and one-line explanation, the preset's default in the tooltip; the options of the other
 preset hidden) and the option groups it shows them in: for the classic preset the deal,
 the day and the vote, reveals, the roles, inactive players and reserves, and the six
-scenarios (docs/rules-classic.md C10).
+scenarios (docs/rules-classic.md C10); and, under the deal, the host's own roles at the
+table (``desktop.rules.role_editor_table``).
 
 Everything about an option but its words comes from its metadata (``engine.option_spec``
 via ``engine.options.SPECS``): its group (section), its editor (kind), the presets that
@@ -35,9 +36,13 @@ from PySide6.QtWidgets import (
 from desktop.rules import option_texts
 from desktop.rules.balance import BalancePanel
 from desktop.rules.inputs import NumberInput, NumberKind, RolesPicker
-from desktop.texts import role_name
+from desktop.rules.role_editor_table import TableRoles
+from desktop.texts import role_name, setup_error_text
+from engine.errors import SetupError
 from engine.option_spec import Kind, Section
 from engine.options import PRESET_DEFAULTS, SPECS, OptionError, Preset, options_for
+from engine.role_spec import RoleSpec
+from engine.rolebook import check_custom
 
 # The rule options in the groups the editor shows them in: each option's section, in the
 # order of the sections and of the fields (engine.option_spec).
@@ -107,6 +112,10 @@ class RulesEditor(QWidget):
         self._quiet = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        # «Roles of this table»: the host's own roles and their seats
+        self.table_roles = TableRoles(self)
+        self.table_roles.set_preset(self.preset.value)
+        self.table_roles.changed.connect(self.changed)
         for key, members in OPTION_GROUPS:
             box = QGroupBox(self)  # in its parent first (a moved subtree is restyled)
             box.setObjectName(f"group-{key}")
@@ -121,6 +130,8 @@ class RulesEditor(QWidget):
             self.group_boxes[key] = box
             self.group_members[key] = members
             layout.addWidget(box)
+            if key == Section.DEAL.value:  # the host's own roles beside the deal
+                layout.addWidget(self.table_roles)
         # «Estimate balance»: bot games of the rules as they stand (desktop.rules.balance)
         self.balance = BalancePanel(self.rules_now, self)
         layout.addWidget(self.balance)
@@ -287,6 +298,7 @@ class RulesEditor(QWidget):
     def set_preset(self, preset: Preset) -> None:
         """Another preset: its defaults, and its own options shown."""
         self.preset = Preset(preset)
+        self.table_roles.set_preset(self.preset.value)
         self.set_values(PRESET_DEFAULTS[self.preset].to_plain())
         self.retranslate()
         self.changed.emit()
@@ -312,7 +324,29 @@ class RulesEditor(QWidget):
 
     def set_editable(self, editable: bool) -> None:
         self._editable = editable
+        self.table_roles.set_editable(editable)
         self._mark()
+
+    def custom_roles(self) -> tuple[RoleSpec, ...]:
+        """The host's own roles this table plays (its rules'), and ``role_counts``: how
+        many seats get each."""
+        return self.table_roles.table_roles()
+
+    def roles_error(self) -> str:
+        """Why the table cannot play its own roles with the rules as shown (the host's
+        language), or ""."""
+        try:
+            check_custom(self.preset.value, self.custom_roles(),
+                         options_for(self.preset, self.overrides()))
+        except OptionError:
+            return ""  # the options' own error is told first
+        except SetupError as exc:
+            return setup_error_text(exc)
+        return ""
+
+    def role_counts(self) -> dict[str, int]:
+        words = {spec.deal[0].word for spec in self.custom_roles()}
+        return {word: n for word, n in self.table_roles.counts().items() if word in words}
 
     def show_only(self, names: Iterable[str] | None) -> None:
         """Show only these options (a short set-up); None: every option of the preset."""

@@ -1,7 +1,8 @@
 """The rules of the table in short (docs/rules-classic.md C1.5), as everybody may read them
 before the game starts: the preset, the roles in play with their public counts (who holds
-what is not public), the scenarios that are on, and the options — for the player window
-(``rules_html``) and the projector (``rules_lines``).
+what is not public), the host's own roles with their sides and cards (the view's glossary
+rows of the words no role file of the app deals), the scenarios that are on, and the
+options — for the player window (``rules_html``) and the projector (``rules_lines``).
 
 Owns ``TableRules`` and its rendering. Reads a lobby or game view (``table.preset`` or
 ``preset``, ``rules``, ``deal_counts``), the preset's metadata (the side of a deal word,
@@ -18,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from desktop.i18n import current_language
 from desktop.rules import option_texts
 from desktop.texts import role_name
 from engine.option_spec import Kind, Requires, Section
@@ -59,6 +61,7 @@ class TableRules:
     scenarios: list[tuple[str, str, list[str]]] = field(default_factory=list)
     options: list[tuple[str, str, bool]] = field(default_factory=list)  # title, value, changed
     inactivity: str = ""  # the inactivity removal in one plain sentence (RULES.md §6)
+    own_roles: list[tuple[str, str, str]] = field(default_factory=list)  # name, side, card
 
 
 def inactivity_rule(rules: dict[str, Any]) -> str:
@@ -115,8 +118,32 @@ def _side_name(side: str) -> str:
     }[side]
 
 
-def _role_with_count(word: str, count: int) -> str:
-    name = role_name(word)
+def _own_roles(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The host's own roles at the table: the view's glossary rows (``glossary``) marked
+    ``custom`` (or of a word no role file of the app deals), by deal word."""
+    rows = view.get("glossary") or []
+    return {row["word"]: row for row in rows
+            if isinstance(row, dict) and row.get("word")
+            and (row.get("custom") or row["word"] not in _ORDER)}
+
+
+def _own_side(row: dict[str, Any]) -> str:
+    """The side a host's role plays for, from its glossary row (its family, its team)."""
+    family = int(row.get("family") or 0)
+    if family:
+        return "mafia2" if family == 2 else "mafia"
+    team = str(row.get("team") or "town")
+    return team if team in ("mafia", "town") else "solo"
+
+
+def _own_text(row: dict[str, Any], key: str) -> str:
+    texts = row.get(key) or {}
+    return str(texts.get(current_language().value) or texts.get("en") or row["word"])
+
+
+def _role_with_count(word: str, count: int, own: dict[str, dict[str, Any]] | None = None
+                     ) -> str:
+    name = _own_text(own[word], "name") if own and word in own else role_name(word)
     return name if count == 1 else QCoreApplication.translate(
         "TableRules", "%1 ×%2").replace("%1", name).replace("%2", str(count))
 
@@ -161,16 +188,20 @@ def table_rules(view: dict[str, Any]) -> TableRules:
     rules = dict(view.get("rules") or {})
     deal = view.get("deal_counts") or {}
     out = TableRules(preset=_preset_title(preset), players=deal.get("players"))
+    own = _own_roles(view)
+    out.own_roles = [(_own_text(row, "name"), _side_name(_own_side(row)),
+                      _own_text(row, "card")) for row in own.values()]
     counts = deal.get("roles")
     if isinstance(counts, dict):
         sides: dict[str, list[tuple[str, int]]] = {}
         for word in sorted(counts, key=lambda w: _ORDER.index(w) if w in _ORDER else 99):
-            sides.setdefault(metadata.side_of(word), []).append((word, int(counts[word])))
+            side = _own_side(own[word]) if word in own else metadata.side_of(word)
+            sides.setdefault(side, []).append((word, int(counts[word])))
         for side in ("mafia", "mafia2", "town", "solo"):
             if side in sides:
                 words = sides[side]
                 out.sides.append((_side_name(side), sum(n for _, n in words),
-                                  ", ".join(_role_with_count(w, n) for w, n in words)))
+                                  ", ".join(_role_with_count(w, n, own) for w, n in words)))
     elif deal:
         out.no_deal = True
     if metadata.has_scenarios:
@@ -215,6 +246,12 @@ def rules_html(view: dict[str, Any]) -> str:
                          f"<td>{esc(roles)}</td></tr>")
         parts.append("</table><p><i>" + esc(QCoreApplication.translate(
             "TableRules", "The counts are public; who holds which role is not.")) + "</i></p>")
+    if summary.own_roles:
+        parts.append("<h3>" + esc(QCoreApplication.translate(
+            "TableRules", "The host's own roles")) + "</h3><ul>")
+        for name, side, card in summary.own_roles:
+            parts.append(f"<li><b>{esc(name)}</b> ({esc(side)}) — {esc(card)}</li>")
+        parts.append("</ul>")
     if preset_rules(preset_of(view)).has_scenarios:
         parts.append("<h3>" + esc(QCoreApplication.translate("TableRules", "Scenarios"))
                      + "</h3>")
@@ -250,6 +287,9 @@ def rules_lines(view: dict[str, Any]) -> list[str]:
         lines += [QCoreApplication.translate("TableRules", "%1 (%2): %3").replace(
             "%1", side).replace("%2", str(count)).replace("%3", roles)
             for side, count, roles in summary.sides]
+    for name, side, _card in summary.own_roles:
+        lines.append(QCoreApplication.translate("TableRules", "The host's role: %1 (%2)")
+                     .replace("%1", name).replace("%2", side))
     for title, _hint, settings in summary.scenarios:
         lines.append(QCoreApplication.translate("TableRules", "Scenario: %1").replace(
             "%1", title) + (" — " + "; ".join(settings) if settings else ""))

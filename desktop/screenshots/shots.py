@@ -37,6 +37,7 @@ from desktop.screenshots.kit import (
     set_screen,
     spin,
 )
+from desktop.screenshots.roles import role_scenes
 from desktop.settings import Settings
 from engine.views import public_view
 from netproto.messages import ActMessage, AskMessage
@@ -408,7 +409,8 @@ def launcher_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 
 SCENES: list[Callable[[DesktopApp, Language, Path], None]] = [
     launcher_scenes, host_scenes, god_scenes, player_scenes, projector_scenes,
-    hotseat_scenes, classic_scenes, classic_game_scenes, inactivity_scenes, replay_scenes]
+    hotseat_scenes, classic_scenes, classic_game_scenes, inactivity_scenes, replay_scenes,
+    role_scenes]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,10 +3,11 @@ why, the winners with their roles (the players list beside it shows every role),
 whole story the projector shows at the end (deaths with
 roles and causes; in the Death Note the notebook's path and the names written in it).
 
-Owns ``EndTab`` and ``outcome_text``. Reads the seat's view through
-``desktop.view_access`` (the ``winners``, the ``story`` and the final roles arrive with
-the end); renders it, never computes a rule. Its texts keep the player panel's translation
-context ("PlayerPanel"). Must not import any window, nor engine state.
+Owns ``EndTab``, ``outcome_text`` and ``record_lines`` (his own numbers in the group's
+record after the game, the view's ``my_record``, when the host keeps one). Reads the
+seat's view through ``desktop.view_access`` (the ``winners``, the ``story`` and the final
+roles arrive with the end); renders it, never computes a rule. Its texts keep the player
+panel's translation context ("PlayerPanel"). Must not import any window, nor engine state.
 """
 
 from __future__ import annotations
@@ -18,11 +19,13 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from desktop import texts, theme
 from desktop.board.story_page import StoryPage
+from desktop.board.summary import percent, rating_text
 from desktop.view_access import (
     View,
     end_reason_of,
     genders_of,
     me_of,
+    my_record_of,
     players_of,
     winner_of,
     winners_of,
@@ -45,6 +48,21 @@ def outcome_text(view: View) -> tuple[str, str]:
     return "lost", translate("PlayerPanel", "You lost")
 
 
+def record_lines(view: View) -> list[str]:
+    """His own numbers after the game: a title, his games and wins, his rating before →
+    after (none without the group's record)."""
+    mine = my_record_of(view)
+    if mine is None:
+        return []
+    return [translate("PlayerPanel", "Your numbers in the group's record"),
+            translate("PlayerPanel", "Games: %1 · Wins: %2 (%3)").replace(
+                "%1", str(mine.get("games", 0))).replace("%2", str(mine.get("wins", 0)))
+            .replace("%3", percent(float((mine.get("win_rate") or {}).get("rate", 0.0)))),
+            translate("PlayerPanel", "Rating: %1 → %2").replace(
+                "%1", rating_text(mine.get("rating_before"))).replace(
+                "%2", rating_text(mine.get("rating_after")))]
+
+
 class EndTab(QWidget):
     """The first tab once the game is over."""
 
@@ -63,12 +81,19 @@ class EndTab(QWidget):
         self.roles.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.roles.setWordWrap(True)
         self.roles.setTextFormat(Qt.TextFormat.RichText)
+        self.record = QLabel()  # his own numbers in the group's record, when kept
+        self.record.setObjectName("end-record")
+        self.record.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.record.setWordWrap(True)
+        self.record.setTextFormat(Qt.TextFormat.RichText)
+        self.record.hide()
         self.story = StoryPage()
         inner = QWidget()
         box = QVBoxLayout(inner)
         box.addWidget(self.headline)
         box.addWidget(self.detail)
         box.addWidget(self.roles)
+        box.addWidget(self.record)
         box.addWidget(self.story, 1)
         scroll = QScrollArea()
         scroll.setWidget(inner)
@@ -86,6 +111,11 @@ class EndTab(QWidget):
         self.detail.setText(texts.winner_text(winner_of(view), end_reason_of(view)))
         theme.set_style_sheet(self.detail, "font-size: 16px;")
         self.roles.setText(self._winners_html(view))
+        record = record_lines(view)
+        self.record.setText("<br>".join(html.escape(line) for line in record[1:]).join(
+            (f"<b>{html.escape(record[0])}</b><br>", "")) if record else "")
+        theme.set_style_sheet(self.record, "font-size: 16px; padding: 8px;")
+        self.record.setVisible(bool(record))
         self.story.show_view(view, 0.7)
 
     @staticmethod

@@ -19,6 +19,7 @@ from engine.commands import Act, Action, Plan
 from engine.errors import Refusal
 from engine.role_spec import ActionSpec, ActPhase, By
 from engine.split_check import (
+    DAY_ONLY,
     NIGHT_ONLY,
     TargetedCheck,
     last_night_target,
@@ -33,7 +34,8 @@ if TYPE_CHECKING:
 # the refusal of a target named two nights running, and of a spent action, by ability
 SAME_TWICE = {Action.SAVE: "same_save_twice", Action.BLOCK: "same_block_twice",
               Action.KNOCK_OUT: "same_knock_twice"}
-USED_UP = {Action.SHOOT: "no_shots_left"}
+USED_UP = {Action.SHOOT: "no_shots_left", Action.ALERT: "no_alerts_left",
+           Action.REVEAL: "already_revealed"}
 
 
 def same_twice_refusal(action: Action) -> str:
@@ -42,7 +44,10 @@ def same_twice_refusal(action: Action) -> str:
 
 def used_up_refusal(action: Action) -> str:
     return USED_UP.get(action, "no_uses_left")
-_PHASES: dict[ActPhase, tuple[Phase, ...]] = {ActPhase.NIGHT: NIGHT_ONLY}
+
+
+_PHASES: dict[ActPhase, tuple[Phase, ...]] = {ActPhase.NIGHT: NIGHT_ONLY,
+                                              ActPhase.DAY: DAY_ONLY}
 
 
 def place_order(ctx: Context, actor: Player, slot: Action, target: Player,
@@ -114,6 +119,42 @@ def ability_check(action: Action) -> TargetedCheck:
     return TargetedCheck(gate, at, accepts)
 
 
+def _gate(ctx: Context, actor: Player, act: Act) -> ActionSpec:
+    """The seat's declaration of ``act``'s action, in its phase, with a use left."""
+    spec = seat_declaration(ctx, actor, act.action)
+    if spec is None:
+        raise Refusal("no_such_action", action=act.action.value)
+    require_phases(ctx, _PHASES.get(spec.phase, NIGHT_ONLY))
+    if not uses_left(ctx, actor, spec):
+        raise Refusal(used_up_refusal(act.action))
+    return spec
+
+
+def _alert(ctx: Context, actor: Player, act: Act) -> Plan:
+    """The night's alert (no target): an order on himself, carried out at his step."""
+    _gate(ctx, actor, act)
+
+    def commit() -> None:
+        place_order(ctx, actor, Action.ALERT, actor)
+    return commit
+
+
+def _reveal(ctx: Context, actor: Player, act: Act) -> Plan:
+    """The day's reveal (the mayor's): told to all at once, once a game; from then on his
+    vote counts double (``engine.voting``)."""
+    _gate(ctx, actor, act)
+    if actor.memory.uses(Action.REVEAL):
+        raise Refusal("already_revealed")
+
+    def commit() -> None:
+        actor.memory.spend(Action.REVEAL)
+        ctx.public("role_claimed", name=actor.name, role=actor.role)
+    return commit
+
+
 ROLE_ABILITIES = (Action.SHOOT, Action.SAVE, Action.CHECK, Action.BLOCK, Action.WATCH,
-                  Action.KNOCK_OUT)
-ACTIONS = {action: ability_check(action) for action in ROLE_ABILITIES}
+                  Action.KNOCK_OUT, Action.TRACK, Action.FRAME, Action.GUARD)
+ACTIONS = {**{action: ability_check(action) for action in ROLE_ABILITIES},
+           Action.ALERT: _alert}
+# the role abilities taken by day (their check says the phase)
+DAY_ACTIONS = {Action.REVEAL: _reveal}

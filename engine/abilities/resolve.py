@@ -18,7 +18,7 @@ from engine.abilities.declared import uses_limit
 from engine.abilities.protect import NightState, attempt
 from engine.commands import Action
 from engine.night_history import Note
-from engine.role_spec import ActionSpec, CheckReads, Harm, Team
+from engine.role_spec import ActionSpec, CheckReads, Harm, Sight, Team
 from engine.roles import Role
 from engine.state import CheckKind, CheckResult, ClassicOrder, DeathCause
 
@@ -63,7 +63,9 @@ def lost(ctx: Context, night: NightState, order: ClassicOrder) -> None:
 
 
 def die(ctx: Context, night: NightState, victims: list[tuple[str, DeathCause]]) -> None:
-    """Simultaneous deaths of one step."""
+    """Simultaneous deaths of one step (with the guards who took a harm in it)."""
+    victims = victims + night.stand_ins
+    night.stand_ins = []
     fresh = [(name, cause, None) for name, cause in dict(victims).items()
              if ctx.state.players[name].alive]
     if fresh:
@@ -74,6 +76,7 @@ def _block(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
     day = ctx.state.game_day
     for order in orders_of(ctx, Action.BLOCK, roles):
         if acts(ctx, night, order.actor):
+            night.visit(order.actor, order.target)
             night.blocked.add(order.target)
             night.raise_shield(roles[ctx.state.players[order.actor].role], order.actor,
                                order.target)
@@ -100,8 +103,9 @@ def _shoot(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
         if not players[order.target].alive:
             continue  # a target dead since makes the kill void: no attack (C5.1, C7.6.2)
         night.attack(order.target, order.actor)
-        if attempt(ctx, night, order.target, Harm.SHOT) is None:
-            victims.append((order.target, shot_cause(shooter.role)))
+        cause = shot_cause(shooter.role)
+        if attempt(ctx, night, order.target, Harm.SHOT, cause) is None:
+            victims.append((order.target, cause))
     die(ctx, night, victims)
 
 
@@ -114,6 +118,7 @@ def _knock_out(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) ->
             continue
         if not target.alive:
             continue
+        night.visit(order.actor, order.target)
         s.players[order.actor].memory.remember(Action.KNOCK_OUT, s.game_day, order.target)
         if attempt(ctx, night, order.target, Harm.KNOCK_OUT) is not None:
             continue
@@ -126,6 +131,7 @@ def _save(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> None
     day = ctx.state.game_day
     for order in orders_of(ctx, Action.SAVE, roles):
         if acts(ctx, night, order.actor):
+            night.visit(order.actor, order.target)
             night.raise_shield(roles[ctx.state.players[order.actor].role], order.actor,
                                order.target)
             ctx.state.players[order.actor].memory.remember(Action.SAVE, day, order.target)
@@ -133,12 +139,13 @@ def _save(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> None
             lost(ctx, night, order)
 
 
-def check_answer(ctx: Context, name: str) -> str:
+def check_answer(ctx: Context, name: str, framed: Collection[str] = ()) -> str:
     """What a check says of ``name``: as his role's file says checks read him; a family
-    member whose role is not the mafia's (a recruit) reads as mafia."""
+    member whose role is not the mafia's (a recruit) reads as mafia, and so does one
+    framed tonight."""
     p = ctx.state.players[name]
     spec = ctx.roles.spec(p.role)
-    if spec is None or (p.family and spec.team is not Team.MAFIA):
+    if spec is None or (p.family and spec.team is not Team.MAFIA) or name in framed:
         reads = CheckReads.MAFIA
     else:
         reads = spec.check_reads
@@ -151,7 +158,8 @@ def _check(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
         if not acts(ctx, night, order.actor):
             lost(ctx, night, order)
             continue
-        answer = check_answer(ctx, order.target)
+        night.visit(order.actor, order.target)
+        answer = check_answer(ctx, order.target, night.framed)
         s.players[order.actor].results.append(
             CheckResult(CheckKind.COMMISSAR_CHECK, order.target, answer, s.now))
         ctx.tell(order.actor, "check_result", target=order.target, answer=answer)
@@ -159,9 +167,12 @@ def _check(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
 
 
 def _watch(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> None:
+    players = ctx.state.players
     for order in orders_of(ctx, Action.WATCH, roles):
         if acts(ctx, night, order.actor):
-            night.watches.append((order.actor, order.target))
+            night.visit(order.actor, order.target)
+            night.watches.append((order.actor, order.target,
+                                  roles[players[order.actor].role].sees))
         else:
             lost(ctx, night, order)
 
@@ -182,23 +193,34 @@ def _knock_report(ctx: Context, night: NightState) -> None:
 
 
 def _watch_report(ctx: Context, night: NightState) -> None:
-    """The morning's report of each standing watch: who attacked the target (C7.6)."""
+    """The morning's report of each standing watch: who attacked the target (C7.6), or
+    who visited him (a watch that ``sees = "visitors"``)."""
     s = ctx.state
-    for witness, target in night.watches:
+    for witness, target, sight in night.watches:
         if not s.players[witness].alive:
             continue
-        names = night.attackers.get(target, [])
+        if sight is Sight.VISITORS:
+            names = [n for n in night.visitors(target) if n != witness]
+            codes = VISITOR_CODES
+        else:
+            names = night.attackers.get(target, [])
+            codes = ATTACKER_CODES
         seats = {n: p.seat for n, p in s.players.items()}
         named = sorted((n for n in names if n != THE_MAFIA), key=lambda n: seats[n])
         if THE_MAFIA in names:  # the family unnamed, in the player's own language
             if named:
-                ctx.tell(witness, "witness_mafia_and", target=target, names=list(named))
+                ctx.tell(witness, codes[0], target=target, names=list(named))
             else:
-                ctx.tell(witness, "witness_mafia", target=target)
+                ctx.tell(witness, codes[1], target=target)
         elif named:
-            ctx.tell(witness, "witness_report", target=target, names=list(named))
+            ctx.tell(witness, codes[2], target=target, names=list(named))
         else:
-            ctx.tell(witness, "witness_nobody", target=target)
+            ctx.tell(witness, codes[3], target=target)
+
+
+# a watch's report codes: (the mafia and names, the mafia, names, nobody)
+ATTACKER_CODES = ("witness_mafia_and", "witness_mafia", "witness_report", "witness_nobody")
+VISITOR_CODES = ("visitors_mafia_and", "visitors_mafia", "visitors_report", "visitors_nobody")
 
 
 # the abilities' private morning reports, in the order they are told

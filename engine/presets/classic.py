@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import classic, classic_night, role_cards, voting
 from engine.abilities.declared import own_declaration, uses_limit
+from engine.abilities.gates import DAY_ACTIONS as ROLE_DAY_ACTIONS
 from engine.commands import Action
 from engine.options import CLASSIC_ONLY, Options, Preset, key_options
 from engine.presets.base import Check, PresetRules, say
@@ -39,6 +40,7 @@ _ACTIONS: dict[Action, Check] = {
     **voting.ACTIONS,
     **classic.DAY_ACTIONS,
     **classic_night.ACTIONS,
+    **ROLE_DAY_ACTIONS,
 }
 
 class ClassicRules(PresetRules):

@@ -177,3 +177,17 @@ def test_a_stalemate_is_exported_as_a_draw() -> None:
     text = export_story(game, "markdown", Language.EN)
     assert "a draw: the game stalled" in text
     assert "A draw: 3 game days in a row without a death or a name written." in text
+
+
+@pytest.mark.parametrize("language", [Language.RU, Language.EN])
+def test_a_game_with_a_jester_and_a_survivor_exports(language: Language) -> None:
+    """Roles on nobody's side (examples/roles/jester.toml, survivor.toml) have a team's
+    word in the story, and the game's end lists the jester executed among the winners."""
+    scenarios = Path(__file__).resolve().parents[1] / "scenarios" / "classic"
+    outcome = run_scenario(load_scenario(str(scenarios / "r_jester_wins_executed.toml")),
+                           io.StringIO())
+    assert outcome.passed, outcome.failure
+    game = outcome.game
+    assert game is not None and "Bob" in game.winners()
+    text = export_story(game, "markdown", language)
+    assert ("сам за себя" if language is Language.RU else "nobody's side") in text

@@ -134,3 +134,22 @@ def test_the_host_set_up_placeholders_are_whole(app, qtbot, language) -> None:
         text = edit.placeholderText()
         assert edit.fontMetrics().horizontalAdvance(text) <= room, (edit.objectName(), text,
                                                                      room)
+
+
+def test_the_host_consoles_set_up_columns_are_not_cut(app, qtbot, language) -> None:
+    """The set-up page's left column and the rules column scroll down on a laptop, never
+    sideways (their horizontal bars are off): what they hold must be no wider than they
+    are, or its right edge is cut (a long check box, the balance estimate's row)."""
+    from desktop.host.console import HostConsole
+
+    HostConsole.advertise = False
+    console = HostConsole(app)
+    qtbot.addWidget(console)
+    console.resize(1280, LAPTOP[1])
+    console.show()
+    qtbot.waitExposed(console)
+    page = console.setup_page
+    rules_scroll = page.rules.parentWidget().parentWidget()
+    for scroll in (page.left_scroll, rules_scroll):
+        content = scroll.widget()
+        assert content.minimumSizeHint().width() <= scroll.viewport().width(), content

@@ -183,3 +183,13 @@ def test_qt_s_own_dialogs_speak_russian_too(app) -> None:
     dialog.deleteLater()
     app.set_language(Language.EN)
     assert QCoreApplication.translate("QFileDialog", "Look in:") == "Look in:"
+
+
+@pytest.mark.parametrize("name", ["ru_desktop.json", "ru_engine.json"])
+def test_no_english_text_has_two_russian_ones(name: str) -> None:
+    """The Russian dictionaries are keyed by the English text alone: a key written twice
+    (two branches each adding "Wins", one the count, one the condition) silently keeps the
+    last, and one of the two windows shows the other's word."""
+    keys = json.loads((I18N_DIR / name).read_text(encoding="utf-8"),
+                      object_pairs_hook=lambda pairs: [key for key, _ in pairs])
+    assert sorted({key for key in keys if keys.count(key) > 1}) == []

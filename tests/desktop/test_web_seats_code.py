@@ -296,7 +296,7 @@ def test_the_host_command_passes_its_web_flags_to_the_console(monkeypatch) -> No
 
 def test_unsealed_phones_are_the_hosts_choice_off_by_default(console, qtbot, app,
                                                              monkeypatch) -> None:
-    """The console's "Let phones that typed the address play unsealed": off by default,
+    """The console's "Phones without the code: unsealed": off by default,
     it goes into the table's settings when the table opens (and is kept for the next
     run), can no longer change once the table is open, and is greyed without web seats."""
     monkeypatch.setenv("DNMAFIA_WEB_PORT", "0")

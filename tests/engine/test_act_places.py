@@ -32,7 +32,7 @@ def test_the_rows_of_one_place_come_together() -> None:
 
 def test_final_acts() -> None:
     assert {Action.CONCEDE, Action.STRIKE, Action.DON_STRIKE, Action.WRITE, Action.EYES,
-            Action.LEND, Action.GIVE_AWAY, Action.DESTROY} == IRREVERSIBLE
+            Action.LEND, Action.GIVE_AWAY, Action.DESTROY, Action.REVEAL} == IRREVERSIBLE
     # a vote is final only when it is the day's last change: the row says it, not the slot
     assert Action.VOTE not in IRREVERSIBLE and Action.ABSTAIN not in IRREVERSIBLE
 

@@ -34,7 +34,11 @@ NAMING_CODES = {"check_result", "witness_report", "witness_nobody", "witness_maf
                 "witness_mafia_and", "recruit_offer",
                 "family_card", "don_now", "killer_now", "joined_family", "reserve_seated",
                 "you_were_replaced", "family_reserve", "advance_vote", "prevote_dropped",
-                "night_act_lost"}  # the target he chose himself
+                "night_act_lost",  # the target he chose himself
+                # the field abilities' reports: of his own target (his visitors, whom he
+                # went to), of the visitors a veteran shot
+                "visitors_report", "visitors_nobody", "visitors_mafia", "visitors_mafia_and",
+                "track_report", "track_nobody", "alert_report"}
 FAMILY_CODES = {"family_card", "don_now", "killer_now", "family_reserve"}
 CLASSIC_FORBIDDEN = FORBIDDEN_KEYS | {"orders", "vests", "families", "mafia2_channel",
                                       "composition_of"}

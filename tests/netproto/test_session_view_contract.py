@@ -22,7 +22,9 @@ from netproto.view_types import (
     Shown,
     key_docs,
 )
+from record.keeper import RecordKeeper
 from tests.helpers.names import DEAL, EIGHT, NAMES
+from tests.helpers.play_out import play_to_end
 from tests.helpers.seating import seat_all
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,8 +39,8 @@ def join(table: session.TableSession, name: str, **hello: Any) -> LocalClient:
 
 def seen_views(make) -> dict[Shown, list[dict[str, Any]]]:
     """Real views of each kind the contract names: a lobby (a seat's, a spectator's), a
-    game (a seat's, a spectator's, a waiting reserve's) and the first view after a
-    reconnect that sent ``since``."""
+    game (a seat's, a spectator's, a waiting reserve's), the first view after a
+    reconnect that sent ``since`` and a finished game's with the group's record."""
     views: dict[Shown, list[dict[str, Any]]] = {shown: [] for shown in Shown}
     table = make(preset=Preset.CLASSIC)
     clients = seat_all(table, EIGHT)
@@ -60,6 +62,16 @@ def seen_views(make) -> dict[Shown, list[dict[str, Any]]]:
     back = join(dn, "Bob", token=token, since={"events": 0, "messages": 0})
     views[Shown.RECONNECT].append(back.view)
     views[Shown.GAME].append(dn_clients["Ann"].view)
+    # a game over at a table that keeps the group's record: its summary, a seat's numbers
+    done = make(deal=DEAL)
+    done.recorder = RecordKeeper(Path(done.config.log_dir) / "record.sqlite3")
+    done_clients = seat_all(done, NAMES)
+    done_watcher = join(done, "watcher", spectator=True)
+    done.start()
+    play_to_end(done)
+    views[Shown.RECORDED] += [done_clients["Ann"].view, done_watcher.view]
+    views[Shown.SEAT].append(done_clients["Ann"].view)
+    views[Shown.GAME] += [done_clients["Ann"].view, done_watcher.view]
     return views
 
 

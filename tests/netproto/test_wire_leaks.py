@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -45,6 +46,7 @@ from netproto.messages import (
 )
 from netproto.protocol import ProtocolCore
 from netproto.session import SESSION_VIEW_KEYS, TableConfig, TableSession
+from record.keeper import RecordKeeper
 from tests.engine.leakcheck import check_no_graveyard, check_public, check_seat
 
 pytestmark = pytest.mark.timeout(120)
@@ -203,6 +205,8 @@ def play(players: int, seed: int, options: dict[str, Any], log_dir) -> list[Tap]
     rng = random.Random(seed)
     session = TableSession(TableConfig(seed=seed, options=options, log_dir=log_dir,
                                        rate_burst=1e6), clock=lambda: 0.0)
+    # the group's record: the end's summary and each seat's numbers go through the taps too
+    session.recorder = RecordKeeper(Path(log_dir) / "record.sqlite3")
     names = PLAYER_NAMES[:players]
     taps: list[Tap] = [Tap(session, None, rng).hello()]  # a spectator from the lobby on
     mourner = Tap(session, None, rng, graveyard=True).hello()  # he reads the graveyard
@@ -306,4 +310,6 @@ def test_no_frame_leaks_in_a_whole_game(players: int, seed: int, options: dict[s
     for tap in taps:
         if not tap.client.closed:
             assert tap.client.view["winner"] == session.game.state.winner
+            assert "summary" in tap.client.view
+            assert ("my_record" in tap.client.view) == (tap.name is not None)
     session.close()

@@ -5,7 +5,7 @@
 // page (seat.js) puts them in place. Imports dom.js, i18n.js and words.js only.
 
 import { h } from "./dom.js";
-import { fill, t } from "./i18n.js";
+import { currentLanguage, fill, t } from "./i18n.js";
 import {
   deathCause, deathHow, eventText, gendersOf, momentText, notebookStep, optionApplies, optionTitle, phaseName, placeName,
   cardText, presetName, profileText, roleName, roleOrder, roleRules, teamName, todayText, valueText, voteSummary, winnerText,
@@ -323,7 +323,7 @@ export function endCard(view) {
     h("p", { class: `headline ${kind}`, text: headline }),
     view.me ? h("p", { class: "center", text: winnerText(view.winner, view.end_reason) }) : null,
     names.length ? h("p", { class: "center", text: fill(t("PlayerPanel", "Winners: %1"), names.join(", ")) }) : null),
-  section(t("PublicBoard", "Deaths"), lines(deaths, t("PublicBoard", "Nobody died.")))];
+  view.me ? recordCard(view) : summaryCard(view), section(t("PublicBoard", "Deaths"), lines(deaths, t("PublicBoard", "Nobody died.")))];
   if (preset(view) !== "classic") {
     const book = story.notebook || {};
     const path = (book.path || []).map((s) => fill(t("PublicBoard", "%1  %2: %3"), momentText(s.at), notebookStep(s.what), s.who || ""));
@@ -343,6 +343,55 @@ export function endCard(view) {
     fill(v.runoff ? t("ClockBar", "Runoff vote · day %1") : t("ClockBar", "Vote · day %1"), v.day), voteSummary(v)));
   if (votes.length) parts.push(section(t("PublicBoard", "How the vote ended"), lines(votes, "")));
   return parts;
+}
+
+// His own numbers in the group's record after the game (the view's my_record, when the
+// host keeps a record): the desktop end tab's words (desktop/seat/end_tab.py).
+function recordCard(view) {
+  const mine = view.my_record;
+  if (!mine) return null;
+  const rating = (r) => (r ? `${decimal(r.mu)} ± ${decimal(r.sigma)}` : "—");
+  return h("section", { class: "card record", "data-record": "" },
+    h("h2", { text: t("PlayerPanel", "Your numbers in the group's record") }),
+    h("p", { class: "center", text: fill(t("PlayerPanel", "Games: %1 · Wins: %2 (%3)"), mine.games, mine.wins,
+      percentText(mine.win_rate?.rate)) }),
+    h("p", { class: "center", text: fill(t("PlayerPanel", "Rating: %1 → %2"), rating(mine.rating_before), rating(mine.rating_after)) }));
+}
+
+// The group's record after the game on a spectator's board (the view's summary): the
+// projector's summary page's words (desktop/board/summary.py).
+function summaryCard(view) {
+  const summary = view.summary;
+  if (!summary) return null;
+  const rating = (r) => (r ? `${decimal(r.mu)} ± ${decimal(r.sigma)}` : "—");
+  const head = [t("PublicBoard", "Player"), t("PublicBoard", "Games"), t("PublicBoard", "Wins"),
+    t("PublicBoard", "Win rate"), t("PublicBoard", "Rating")].map((word) => h("th", { text: word }));
+  const rows = (summary.players || []).map((p) => h("tr", {},
+    h("td", { text: p.name }), h("td", { text: String(p.games) }), h("td", { text: String(p.wins) }),
+    h("td", { text: percentText(p.win_rate?.rate) }), h("td", { text: rating(p.rating) })));
+  const sides = (summary.sides || []).map((s) => {
+    const w = s.wins || {};
+    let text = fill(t("PublicBoard", "%1 of %2 · %3"), w.hits ?? 0, w.total ?? 0, percentText(w.rate));
+    if (w.total) text += ` (${percentText(w.low)} – ${percentText(w.high)})`;
+    const name = s.side === "nobody" ? t("PublicBoard", "Draws") : teamName(s.side);
+    return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${text}`;
+  });
+  return h("section", { class: "card summary", "data-summary": "" },
+    h("h2", { text: fill(t("PublicBoard", "After game %1: the group's record"), summary.game) }),
+    h("table", { class: "standings" }, h("thead", {}, h("tr", {}, head)), h("tbody", {}, rows)),
+    h("h3", { text: fill(t("SummaryPage", "Sides in %n game(s) of %1", summary.games), presetName(summary.preset)) }),
+    lines(sides, ""));
+}
+
+// a share as a whole percentage, «58%» (the desktop's desktop/numbers.py style)
+function percentText(share) {
+  return `${Math.round((share || 0) * 100)}%`;
+}
+
+// a number with one decimal in the reader's language (a comma in Russian)
+function decimal(value) {
+  return new Intl.NumberFormat(currentLanguage() === "ru" ? "ru-RU" : "en-GB",
+    { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value || 0);
 }
 
 function preset(view) {

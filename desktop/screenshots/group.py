@@ -1,0 +1,89 @@
+"""The Group page's pictures: ``python -m desktop.screenshots.group [OUT]`` (default
+docs/screenshots/group) draws the launcher on its Group page with a record of bot games
+(both presets, the demo table's names, the simulator's prediction) — the players with one
+selected, the deals beside the simulator, the charts — in Russian and English, for a
+1920×1080 and a 1366×768 screen: ``group-<tab>-<lang>-<W>x<H>.png``.
+
+Owns nothing the app uses; must not be imported by the app.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+from desktop.app import DesktopApp
+from desktop.i18n import Language
+from desktop.screenshots.kit import NAMES, SCREENS, grab, set_screen
+from desktop.settings import Settings
+from record.sample import write_bot_games
+from record.store import Record, default_path
+
+SIZE = (1600, 1000)  # the launcher's size asked for (a smaller screen: what fits)
+GAMES = 14  # per preset
+TABS = ("players", "deals", "charts")
+
+
+def _wait(signal, ms: int = 120000) -> None:
+    loop = QEventLoop()
+    signal.connect(loop.quit)
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def _record(language: Language, scratch: Path) -> None:
+    """A data dir of its own for the language, its record filled with bot games."""
+    folder = scratch / language.value
+    os.environ["DNMAFIA_DATA_DIR"] = str(folder)
+    logs = folder / "logs"
+    logs.mkdir(parents=True, exist_ok=True)
+    names = NAMES[language]
+    write_bot_games(logs, ["deathnote", "classic"], GAMES, seats=9, seed=7, names=names)
+    with Record(default_path()) as record:
+        record.import_dir(logs)
+
+
+def group_scenes(app: DesktopApp, language: Language, out: Path, scratch: Path,
+                 screen: tuple[int, int]) -> None:
+    from desktop.launcher.window import Launcher
+
+    _record(language, scratch)
+    launcher = Launcher(app)
+    launcher.resize(*SIZE)
+    launcher.show()
+    page = launcher.group_page
+    launcher.choose("group")
+    _wait(page.load_finished)
+    page.players.selectRow(1)
+    for index, tab in enumerate(TABS):
+        page.tabs.setCurrentIndex(index)
+        name = f"group-{tab}-{language.value}-{screen[0]}x{screen[1]}.png"
+        grab(launcher, out / name, SIZE)
+    launcher.close()
+    launcher.deleteLater()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    out = Path(args[0] if args else "docs/screenshots/group")
+    out.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix="dnmafia-group-shots-"))
+    os.environ.setdefault("DNMAFIA_CONFIG_DIR", str(scratch))
+    qapp = QApplication.instance() or QApplication(["dnmafia"])
+    app = DesktopApp(qapp, Settings(language="en", sounds=False), interfaces=["127.0.0.1"],
+                     save_settings=False)
+    for screen in SCREENS:
+        set_screen(screen)
+        for language in (Language.RU, Language.EN):
+            app.set_language(language)
+            group_scenes(app, language, out, scratch / f"{screen[0]}", screen)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
