@@ -33,9 +33,22 @@ def _side_words(roles: tuple[tuple[str, str], ...]) -> tuple[frozenset[str], fro
 
 def side_words(view: dict[str, Any]) -> tuple[frozenset[str], frozenset[str]]:
     """The words that tell a side, from the view's role glossary (the roles at the table
-    and their teams): (the town's role words and "town", every other side's words)."""
+    and their teams): (the town's role words and "town", every other side's words).
+    (The glossary is the same list from view to view while it does not change — views are
+    never changed in place, a patch copies what it changes — so the last one's words are
+    kept with it.)"""
+    global _LAST_GLOSSARY
     rows = view.get("glossary") or []
-    return _side_words(tuple((str(row["word"]), str(row["team"])) for row in rows))
+    last = _LAST_GLOSSARY  # (one read: a bot in another thread may replace it)
+    if last[0] is rows:
+        return last[1]
+    words = _side_words(tuple((str(row["word"]), str(row["team"])) for row in rows))
+    _LAST_GLOSSARY = (rows, words)  # held: its id is not reused meanwhile
+    return words
+
+
+_LAST_GLOSSARY: tuple[Any, tuple[frozenset[str], frozenset[str]]] = (None, (frozenset(),
+                                                                           frozenset()))
 MINUTES_PER_DAY = 24 * 60
 RECENT_CHAT = 40  # the last events a bot reads for lines just said (not to repeat one)
 # Actions that count as "I have done something tonight" (the rest: say, elect_boss, lend)
@@ -74,7 +87,19 @@ def has_eyes(view: dict[str, Any]) -> bool:
 
 
 def living_names(view: dict[str, Any]) -> list[str]:
-    return [p["name"] for p in view.get("players", []) if p.get("alive")]
+    """The living players' names (a new list). The seats of one moment share their players
+    list, so the last list's names are kept with it (held: its id is not reused)."""
+    global _LAST_PLAYERS
+    players = view.get("players", [])
+    last = _LAST_PLAYERS  # (one read: a bot in another thread may replace it)
+    if last[0] is players:
+        return list(last[1])
+    names = [p["name"] for p in players if p.get("alive")]
+    _LAST_PLAYERS = (players, names)
+    return list(names)
+
+
+_LAST_PLAYERS: tuple[Any, list[str]] = (None, [])
 
 
 

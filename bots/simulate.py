@@ -45,6 +45,7 @@ TEAMS = {"deathnote": ("town", "mafia", "kira"),
 MAX_PASSES = 4  # turns per bot and phase (a bot reacts to what the others did)
 MAX_DAYS = 30  # a game still running after this day counts as unfinished
 Z95 = 1.959963984540054
+CHUNK = 5  # games a worker takes at a time at most (the last ones end nearly together)
 
 
 @dataclass(frozen=True)
@@ -106,6 +107,18 @@ def play_game(task: Task) -> Outcome:
 
 
 def _play_game(task: Task) -> Outcome:
+    game, refusals = play_table(task)
+    outcome = Outcome(task.players, game.state.winner, game.state.game_day, refusals=refusals)
+    for p in game.state.players.values():
+        if p.death is not None:
+            outcome.causes[p.death.cause.value] += 1
+            outcome.victims[(p.death.cause.value, str(p.role))] += 1
+    return outcome
+
+
+def play_table(task: Task) -> tuple[Game, int]:
+    """The table of one bot-only game played to its end (or the day cap), and how many
+    of the bots' actions were refused."""
     rng = random.Random(task.seed)
     names = NAMES[:task.players]
     game = Game(GameSetup(Preset(task.preset), tuple(names), task.seed, dict(task.options),
@@ -148,12 +161,7 @@ def _play_game(task: Task) -> Outcome:
                 break
         if not game.over:
             game.apply(Advance(game.next_phase_boundary()))
-    outcome = Outcome(task.players, game.state.winner, game.state.game_day, refusals=refusals)
-    for p in game.state.players.values():
-        if p.death is not None:
-            outcome.causes[p.death.cause.value] += 1
-            outcome.victims[(p.death.cause.value, str(p.role))] += 1
-    return outcome
+    return game, refusals
 
 
 def tasks_for(preset: str, players: int, games: int, seed: int, level: str,
@@ -174,12 +182,28 @@ def default_jobs() -> int:
         return max(1, os.cpu_count() or 1)
 
 
+def start_method() -> str:
+    """How worker processes start: forked where that is safe (Linux, a process with no
+    thread but its main one and no Qt loaded: the command line), so that they start at
+    once with everything imported; else spawned (a GUI process: forking one with threads
+    is unsafe), each importing the simulator anew (a few tenths of a second)."""
+    import threading
+
+    if (sys.platform.startswith("linux") and threading.active_count() == 1
+            and not any(name == "PySide6" or name.startswith("PySide6.")
+                        for name in sys.modules)):
+        return "fork"
+    return "spawn"
+
+
 def run(tasks: Sequence[Task], jobs: int | None = None,
-        chunk: int | None = None) -> Iterator[Outcome]:
-    """The outcomes in task order, played in ``jobs`` processes (spawned: safe anywhere,
-    a GUI process too; None: every core). ``chunk``: games a worker takes at a time
-    (smaller: steadier progress, a prompter cancel). Closing the iterator early (a
-    cancel) terminates the workers at once and waits for them to be gone."""
+        chunk: int | None = None, start: str | None = None) -> Iterator[Outcome]:
+    """The outcomes in task order, played in ``jobs`` processes (None: every core),
+    started by ``start`` ("fork" or "spawn"; None: ``start_method()``). ``chunk``: games
+    a worker takes at a time (smaller: steadier progress, a prompter cancel and workers
+    that end together; by default a few: a game is far dearer than its trip between
+    processes). Closing the iterator early (a cancel) terminates the workers at once and
+    waits for them to be gone."""
     jobs = default_jobs() if jobs is None else jobs
     jobs = min(jobs, len(tasks))
     if jobs <= 1:
@@ -187,9 +211,9 @@ def run(tasks: Sequence[Task], jobs: int | None = None,
         return
     import multiprocessing
 
-    context = multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context(start or start_method())
     if chunk is None:
-        chunk = max(1, min(50, len(tasks) // (jobs * 8)))
+        chunk = max(1, min(CHUNK, len(tasks) // (jobs * 8)))
     with context.Pool(jobs) as pool:  # leaving it (done or closed) terminates the pool
         yield from pool.imap(play_game, tasks, chunksize=chunk)
 

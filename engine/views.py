@@ -105,7 +105,7 @@ def public_view(game: Game) -> dict[str, Any]:
         "waiting": game.still_to_submit() if vote or s.phase is Phase.NIGHT else None,
         # the roles at this table, with their names, cards and icons: public knowledge,
         # never who holds them; the same all game (a patch sends it once)
-        "glossary": game.preset.glossary(game),
+        "glossary": _glossary(game),
     }
     game.preset.public_view(game, view)
     if over:
@@ -113,6 +113,21 @@ def public_view(game: Game) -> dict[str, Any]:
         # who won, by name: a classic family wins alone (final_team says only "mafia")
         view["winners"] = game.winners()
     return view
+
+
+# the role glossary of each rule set, as the views carry it: a function of the preset and
+# the deal words it lists (engine.roles.glossary; role files are read once, at import), built
+# once and shared by every view that carries it (views are never changed once built)
+_GLOSSARIES: dict[tuple[Preset, frozenset[str] | None], list[dict[str, Any]]] = {}
+
+
+def _glossary(game: Game) -> list[dict[str, Any]]:
+    words = game.preset.glossary_words(game)
+    key = (game.state.preset, None if words is None else frozenset(words))
+    rows = _GLOSSARIES.get(key)
+    if rows is None:
+        rows = _GLOSSARIES[key] = game.preset.glossary(game)
+    return rows
 
 
 def _tally(game: Game) -> dict[str, int]:

@@ -45,7 +45,7 @@ FATE_OF_CAUSE: dict[DeathCause, Fate] = {
     DeathCause.EXECUTIONER: Fate.KILLED,
     DeathCause.LAWYER: Fate.KILLED,
     DeathCause.DON_STRIKE: Fate.KILLED,
-    DeathCause.SHOT: Fate.KILLED,  # a host's own role's shot (engine.rolebook)
+    DeathCause.SHOT: Fate.KILLED,  # a host's own role's shot (a vigilante, a veteran)
     DeathCause.INACTIVE: Fate.INACTIVE,
     DeathCause.WRITE_DUTY: Fate.PENALTY,
     DeathCause.PENALTY: Fate.PENALTY,

@@ -43,7 +43,7 @@ def test_without_lang_the_table_speaks_the_apps_language(tmp_path, monkeypatch,
     Settings(language=language).save()
     seen = []
     monkeypatch.setattr(netproto.headless, "run",
-                        lambda args, bot_factory=None: seen.append(args.lang) or 0)
+                        lambda args, bot_factory=None, **_: seen.append(args.lang) or 0)
     assert cli.main(["host", "--headless", "--bots", "1"]) == 0
     assert seen == [language]
 

@@ -1,7 +1,8 @@
 """The simulator's speed-ups change no result: the outcomes of 50 fixed-seed 15-seat games
 of each preset (winner, length, every death's cause and role, refused actions) hash to
 the digests the simulator gave before it was made faster (issue 31), one game at a time
-and in worker processes alike; and ``--jobs`` defaults to every core.
+and in worker processes alike (spawned or forked); ``--jobs`` defaults to every core,
+and workers are forked only where that is safe.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import hashlib
 
 import pytest
 
-from bots.simulate import Outcome, add_arguments, default_jobs, run, tasks_for
+from bots.simulate import Outcome, add_arguments, default_jobs, run, start_method, tasks_for
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -28,9 +29,9 @@ def _key(o: Outcome) -> tuple:
             o.refusals)
 
 
-def digest(preset: str, options: tuple, jobs: int) -> str:
+def digest(preset: str, options: tuple, jobs: int, start: str | None = None) -> str:
     tasks = tasks_for(preset, 15, 50, 1, "normal", dict(options))
-    keys = [_key(o) for o in run(tasks, jobs)]
+    keys = [_key(o) for o in run(tasks, jobs, start=start)]
     return hashlib.sha256(repr(keys).encode()).hexdigest()
 
 
@@ -39,8 +40,25 @@ def test_outcomes_are_the_old_ones(preset: str, options: tuple) -> None:
     assert digest(preset, options, 1) == DIGESTS[(preset, options)]
 
 
-def test_outcomes_are_the_same_in_worker_processes() -> None:
-    assert digest("deathnote", (), 2) == DIGESTS[("deathnote", ())]
+@pytest.mark.parametrize("start", ["spawn", "fork"])
+def test_outcomes_are_the_same_in_worker_processes(start: str) -> None:
+    """Spawned workers (a GUI process's) and forked ones (the command line's) alike."""
+    assert digest("deathnote", (), 2, start) == DIGESTS[("deathnote", ())]
+
+
+def test_workers_fork_only_where_it_is_safe() -> None:
+    """A process with Qt loaded (the app: its threads) spawns its workers; a plain one on
+    Linux (``dnmafia simulate``) forks them, which start with everything imported."""
+    import subprocess
+    import sys
+
+    import PySide6.QtCore  # noqa: F401
+
+    assert start_method() == "spawn"
+    plain = subprocess.run([sys.executable, "-c", "from bots.simulate import start_method; "
+                            "print(start_method())"], capture_output=True, text=True,
+                           check=True, timeout=60)
+    assert plain.stdout.strip() == ("fork" if sys.platform.startswith("linux") else "spawn")
 
 
 def test_jobs_default_to_every_core() -> None:
