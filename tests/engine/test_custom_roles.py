@@ -230,3 +230,16 @@ def test_the_next_deal_keeps_the_hosts_roles_and_a_strike_may_guess_them() -> No
     mafioso = next(p.name for p in game.state.players.values() if p.family)
     rows = {r["action"]: r for r in legal_actions(game, mafioso)}
     assert "vigilante" in rows["strike"]["roles"]
+
+
+def test_a_role_edited_between_two_games_is_shown_as_edited() -> None:
+    from engine.views import public_view
+
+    first = tuple(load_file(VIGILANTE))
+    edited = tuple(load_text(VIGILANTE.read_text(encoding="utf-8").replace(
+        'en = "Vigilante"', 'en = "Avenger"'), "vigilante.toml"))
+    rows = []
+    for custom in (first, edited):
+        game = Game(GameSetup(Preset.CLASSIC, NAMES, 1, {}, custom_roles=custom))
+        rows.append(next(r for r in public_view(game)["glossary"] if r["word"] == "vigilante"))
+    assert [r["name"]["en"] for r in rows] == ["Vigilante", "Avenger"]
