@@ -917,11 +917,11 @@ It fills by itself: every game hosted on this computer is added when it ends. To
     </message>
     <message>
         <source>Survived</source>
-        <translation>Выжил</translation>
+        <translation>Выживание</translation>
     </message>
     <message>
         <source>How he died</source>
-        <translation>Как погибал</translation>
+        <translation>Как кончались партии</translation>
     </message>
     <message>
         <source>Ordinal</source>
@@ -999,27 +999,27 @@ the mafia</source>
     </message>
     <message>
         <source>Died on day %1 on average.</source>
-        <translation>Погибал в среднем на %1-й день.</translation>
+        <translation>Средний день гибели: %1-й.</translation>
     </message>
     <message>
         <source>survived the game</source>
-        <translation>выжил</translation>
+        <translation>в живых до конца</translation>
     </message>
     <message>
         <source>executed</source>
-        <translation>казнён</translation>
+        <translation>казнь</translation>
     </message>
     <message>
         <source>killed at night</source>
-        <translation>убит ночью</translation>
+        <translation>смерть ночью</translation>
     </message>
     <message>
         <source>written in the notebook</source>
-        <translation>вписан в Тетрадь</translation>
+        <translation>имя в Тетради</translation>
     </message>
     <message>
         <source>inactive</source>
-        <translation>за неактивность</translation>
+        <translation>исключение за неактивность</translation>
     </message>
     <message>
         <source>penalty</source>
@@ -1027,7 +1027,7 @@ the mafia</source>
     </message>
     <message>
         <source>removed</source>
-        <translation>удалён из игры</translation>
+        <translation>исключение из игры</translation>
     </message>
     <message>
         <source>%1 of %2</source>
