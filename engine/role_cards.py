@@ -20,7 +20,7 @@ UNLIMITED = "unlimited"  # a condition's word for an option with no limit (its v
 
 def card_lines(book: RoleBook, word: str, options: Options,
                in_play: set[str]) -> list[dict[str, str]]:
-    """The sentences of the card of the deal word ``word`` ("doctor", "don2" …) at a table
+    """The sentences of the card of the deal word ``word`` ("civilian", "don2" …) at a table
     with ``options``, whose public composition deals ``in_play``."""
     entry = book.entry(word)
     if entry is None:

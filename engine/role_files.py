@@ -328,9 +328,10 @@ def _check_card_words(roles: list[RoleSpec], words: Mapping[tuple[str, str], Rol
     for spec in roles:
         for i, line in enumerate(spec.card_lines):
             where = f"card_line[{i}]."
-            for key in ("in_play", "not_in_play", "lines_of"):
-                value = getattr(line, key)
-                for word in (value,) if isinstance(value, str) else value or ():
+            named = (("in_play", line.in_play), ("not_in_play", line.not_in_play),
+                     ("lines_of", () if line.lines_of is None else (line.lines_of,)))
+            for key, value in named:
+                for word in value:
                     if (spec.preset, word) not in words:
                         raise RoleFileError("role_bad_value", file=spec.source,
                                             field=where + key, value=repr(word))

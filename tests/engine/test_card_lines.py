@@ -15,6 +15,8 @@ import pytest
 from engine.options import Preset, option_names, options_for
 from engine.role_cards import card_lines
 from engine.role_files import RoleFileError, builtin_roles, check_set, load_text
+from engine.role_plain import spec_to_plain, specs_from_plain
+from engine.role_writer import role_text
 from engine.rolebook import rolebook
 from tests.engine import frozen_role_cards as frozen
 
@@ -136,3 +138,11 @@ def test_a_hosts_role_has_option_dependent_lines() -> None:
         "You win with the town when no mafioso and no maniac is left."]
     assert [line["ru"] for line in card_lines(book, "bard", on, {"bard"})] == [
         "Пойте каждую ночь.", "Вы побеждаете с городом, когда не останется ни одного мафиози."]
+
+
+def test_card_lines_survive_the_game_log_and_the_role_writer() -> None:
+    """A host's role keeps its card lines in the log's setup record and in a file the
+    role editor writes (engine/role_plain.py, engine/role_writer.py)."""
+    for spec in builtin_roles("classic"):
+        assert specs_from_plain([spec_to_plain(spec)])[0] == spec
+        assert load_text(role_text(spec), spec.source)[0] == spec
