@@ -149,5 +149,10 @@ def test_a_mayor_on_a_russian_phone_reveals_himself_by_day(tmp_path, phone):
             page.click("[data-confirm=yes]")
         toast(page, "Принято")
         no_raw_codes(page)
+        # told to the whole table, in words: the chat's record of the day
+        page.click("[data-tab=chat]")
+        expect(page.locator(".chatlog")).to_contain_text("Kim")
+        expect(page.locator(".chatlog")).to_contain_text("Мэр")
+        no_raw_codes(page)
     finally:
         host.stop()
