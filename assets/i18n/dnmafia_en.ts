@@ -6229,9 +6229,9 @@ Go on with what was recovered?</translation>
         <translation>{target} went to: {names}.</translation>
     </message>
     <message>
-        <source>{target} went nowhere tonight.</source>
+        <source>{target} went nowhere last night.</source>
         <comment>track_nobody</comment>
-        <translation>{target} went nowhere tonight.</translation>
+        <translation>{target} went nowhere last night.</translation>
     </message>
     <message>
         <source>On alert, you shot your visitors: {names}.</source>

@@ -6244,22 +6244,22 @@ Go on with what was recovered?</source>
     <message>
         <source>{target} was visited by: {names}.</source>
         <comment>visitors_report</comment>
-        <translation>К {target} приходили: {names}.</translation>
+        <translation>К игроку {target} приходили: {names}.</translation>
     </message>
     <message>
         <source>Nobody visited {target}.</source>
         <comment>visitors_nobody</comment>
-        <translation>К {target} никто не приходил.</translation>
+        <translation>К игроку {target} никто не приходил.</translation>
     </message>
     <message>
         <source>{target} was visited by: the mafia.</source>
         <comment>visitors_mafia</comment>
-        <translation>К {target} приходила мафия.</translation>
+        <translation>К игроку {target} приходила мафия.</translation>
     </message>
     <message>
         <source>{target} was visited by: the mafia, {names}.</source>
         <comment>visitors_mafia_and</comment>
-        <translation>К {target} приходили: мафия, {names}.</translation>
+        <translation>К игроку {target} приходили: мафия, {names}.</translation>
     </message>
     <message>
         <source>{target} went to: {names}.</source>
@@ -6267,7 +6267,7 @@ Go on with what was recovered?</source>
         <translation>Маршрут игрока {target} этой ночью: {names}.</translation>
     </message>
     <message>
-        <source>{target} went nowhere tonight.</source>
+        <source>{target} went nowhere last night.</source>
         <comment>track_nobody</comment>
         <translation>Игрок {target} этой ночью никуда не ходил.</translation>
     </message>
