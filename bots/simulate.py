@@ -26,6 +26,8 @@ from typing import Any
 
 from bots.brain import BotMemory, Intent, Level, decide
 from bots.memory import SharedReading
+from bots.simulate_roles import NO_ROLES, RoleMix, read_mix
+from bots.simulate_roles import add_arguments as add_role_arguments
 from engine.commands import Act, Action, Advance
 from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
@@ -165,9 +167,11 @@ def play_table(task: Task) -> tuple[Game, int]:
 
 
 def tasks_for(preset: str, players: int, games: int, seed: int, level: str,
-              options: dict[str, Any]) -> list[Task]:
+              options: dict[str, Any], roles: RoleMix = NO_ROLES) -> list[Task]:
+    """``games`` games at ``players`` seats; ``roles``: the host's own roles dealt."""
     frozen = tuple(sorted(options.items()))
-    return [Task(preset, players, game_seed(seed, players, i), level, frozen)
+    return [Task(preset, players, game_seed(seed, players, i), level, frozen,
+                 custom_roles=roles.custom, role_counts=roles.counts)
             for i in range(games)]
 
 
@@ -291,12 +295,13 @@ class Summary:
 
 def simulate(preset: str, counts: Iterable[int], games: int, seed: int = 1,
              level: str = "normal", options: dict[str, Any] | None = None,
-             jobs: int | None = 1) -> list[Summary]:
-    """Play ``games`` games at each player count; one summary per count, in order."""
+             jobs: int | None = 1, roles: RoleMix = NO_ROLES) -> list[Summary]:
+    """Play ``games`` games at each player count; one summary per count, in order;
+    ``roles``: the host's own roles dealt beside the preset's."""
     options = dict(options or {})
     counts = list(counts)
     tasks = [t for count in counts
-             for t in tasks_for(preset, count, games, seed, level, options)]
+             for t in tasks_for(preset, count, games, seed, level, options, roles)]
     summaries = {count: Summary(count, preset) for count in counts}
     for outcome in run(tasks, jobs):
         summaries[outcome.players].add(outcome)
@@ -304,10 +309,12 @@ def simulate(preset: str, counts: Iterable[int], games: int, seed: int = 1,
 
 
 def report(preset: str, summaries: Sequence[Summary], seed: int, level: str,
-           options: dict[str, Any]) -> str:
+           options: dict[str, Any], roles: RoleMix = NO_ROLES) -> str:
     rules = ", ".join(f"{k}={v}" for k, v in sorted(options.items())) or "defaults"
     head = [f"preset {preset}, {level} bots, seed {seed}, options: {rules}",
             "(the figures depend on how the bots play)"]
+    if roles:
+        head.insert(1, "the host's roles: " + ", ".join(roles.words()))
     body: list[str] = []
     for summary in summaries:
         body += [""] + summary.lines()
@@ -318,7 +325,8 @@ def report(preset: str, summaries: Sequence[Summary], seed: int, level: str,
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--preset", default="deathnote", choices=[p.value for p in Preset])
+    parser.add_argument("--preset", default=None, choices=[p.value for p in Preset],
+                        help="the rules (default: --roles' preset, else deathnote)")
     parser.add_argument("--players", default="15", metavar="N|A-B",
                         help="seats at the table, or a range such as 7-20 (a table each)")
     parser.add_argument("--games", type=int, default=1000, help="games per player count")
@@ -330,6 +338,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="worker processes (default: every core, %(default)s here)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--plot", metavar="FILE.png", help="draw the win rates into a PNG")
+    add_role_arguments(parser)
 
 
 def parse_players(text: str, preset: str = "deathnote") -> list[int]:
@@ -364,20 +373,23 @@ def parse_options(items: Sequence[str]) -> dict[str, Any]:
 
 def main(args: argparse.Namespace) -> int:
     try:
+        preset, roles = read_mix(args.roles, args.count, args.preset)
+        args.preset = preset or "deathnote"
         counts = parse_players(args.players, args.preset)
         options = parse_options(args.option)
         options_for(Preset(args.preset), options)
         if args.games < 1 or args.jobs < 1:
             raise ValueError("--games and --jobs must be at least 1")
-        Game(GameSetup(Preset(args.preset), tuple(NAMES[:counts[0]]), 0, options))
+        Game(GameSetup(Preset(args.preset), tuple(NAMES[:counts[0]]), 0, options,
+                       custom_roles=roles.custom, role_counts=dict(roles.counts)))
     except (ValueError, OptionError, SetupError) as exc:
         print(f"dnmafia simulate: {exc}", file=sys.stderr)
         return 2
     start = time.perf_counter()
     summaries = simulate(args.preset, counts, args.games, args.seed, args.bots, options,
-                         args.jobs)
+                         args.jobs, roles)
     elapsed = time.perf_counter() - start
-    sys.stdout.write(report(args.preset, summaries, args.seed, args.bots, options))
+    sys.stdout.write(report(args.preset, summaries, args.seed, args.bots, options, roles))
     total = args.games * len(counts)
     print(f"{total} games in {elapsed:.1f} s ({total / elapsed:.1f} games/s, "
           f"{args.jobs} job(s))", file=sys.stderr)

@@ -1,7 +1,8 @@
-"""The roles at the table the windows show: the view's role glossary (engine.rolebook:
-word, role, name and card in each language, icon, team, family, order), learnt from every
-game view, so that a host's own roles — which no file of the app knows — are named, carded
-and drawn like the built-in ones.
+"""The host's own roles at the table the windows show: the rows of the view's role
+glossary (engine.rolebook: word, role, name and card in each language, icon, team, family,
+order) marked ``custom``, learnt from every view, so that roles no file of the app knows
+are named, carded and drawn like the built-in ones (a built-in word is always the app's
+own role files': what a window says of it never depends on the last table seen).
 
 Owns ``learn`` (called by the windows that receive views) and ``texts`` / ``icon`` (a
 deal word's name and card, its icon; None where the table's glossary has no such word:
@@ -25,7 +26,7 @@ def learn(view: Mapping[str, Any] | None) -> None:
         return
     _ROWS.clear()
     for row in rows:
-        if isinstance(row, dict) and isinstance(row.get("word"), str):
+        if isinstance(row, dict) and isinstance(row.get("word"), str) and row.get("custom"):
             _ROWS[row["word"]] = row
 
 

@@ -71,7 +71,7 @@ PRIVATE = {
     "visitors_mafia": "{target} was visited by: the mafia.",
     "visitors_mafia_and": "{target} was visited by: the mafia, {names}.",
     "track_report": "{target} went to: {names}.",
-    "track_nobody": "{target} went nowhere tonight.",
+    "track_nobody": "{target} went nowhere last night.",
     "alert_report": "On alert, you shot your visitors: {names}.",
     "own_win_executed": "The town executed you: you have won. The game goes on without you.",
 }

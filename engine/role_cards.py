@@ -1,136 +1,89 @@
-"""A classic role card's sentences, chosen by the table's rules (issue 33): the card says
-only what this table's options and its public composition make true — the Don strike and
-"the Don decides" only where they are on, the doctor's self-save as the option says, the
-executioner's shots as many as he has, a vest, a lawyer strike, a peacemaker, a maniac
-only where they are in play.
+"""A role card's sentences, chosen by the table's rules (issues 33, 30): the card says only
+what this table's options and its public composition make true. The sentences and their
+conditions are data, the role file's ``[[card_line]]`` tables (docs/roles.md); this module
+only evaluates them, for the desktop and the phone alike, and names no role.
 
-Owns ``CardLine`` codes and ``card_lines``: a list of (code, count) the windows translate
-(desktop/texts.py ``_CARD_LINES``, the web page through the same table); the choice of
-sentences is made here once, for the desktop and the phone alike. A count fills a
-sentence's "%1" (a number of shots, strikes, nights or vests). Imports engine vocabulary
-only.
+Owns ``card_lines``: a seat's card as texts in each language (``{"en": …, "ru": …}``), each
+line's "%1" filled with its count. Imports engine vocabulary only.
 """
 
 from __future__ import annotations
 
-from engine.options import (
-    DonMissSanction,
-    KillerChoice,
-    LawyerPenalty,
-    MafiaKill,
-    Options,
-    WitnessSees,
-)
-from engine.roles import CLASSIC_DEAL_WORDS, Role
+from collections.abc import Iterator
 
-CardLine = tuple[str, int | None]
+from engine.options import Options, option_value
+from engine.role_spec import CardLine, CardValue, RoleSpec
+from engine.rolebook import RoleBook
 
-# the deal words of a mafia family, and the Dons' (the role files', engine.roles)
-_FAMILY_ROLES = {word for word, (_, family) in CLASSIC_DEAL_WORDS.items() if family}
-_DONS = {word for word, (role, _) in CLASSIC_DEAL_WORDS.items() if role is Role.DON}
+UNLIMITED = "unlimited"  # a condition's word for an option with no limit (its value None)
 
 
-def card_lines(role: str, options: Options, in_play: set[str]) -> list[CardLine]:
-    """The sentences of the card of ``role`` (a deal word: "doctor", "don2" …) at a
-    classic table with ``options``, whose public composition deals ``in_play``."""
-    o = options
-    if role in _FAMILY_ROLES:
-        return _family(role, o, in_play)
-    town_win: CardLine = ("town_win_maniac", None) if "maniac" in in_play else ("town_win",
-                                                                                  None)
-    lines: list[CardLine] = []
-    if role == "civilian":
-        lines.append(("civilian", None))
-    elif role == "doctor":
-        lines.append(("doctor_save", None))
-        lines.append(("doctor_self" if o.doctor_self_save else "doctor_no_self", None))
-        if "executioner" in in_play:
-            lines.append(("doctor_not_executioner", None))
-        if o.lawyer_strike:
-            lines.append(("doctor_not_lawyer", None))
-        if o.don_strike and in_play & _DONS:
-            lines.append(("doctor_not_don", None))
-        lines.append(("doctor_named" if o.announce_saves else "doctor_unnamed", None))
-    elif role == "commissar":
-        lines.append(("commissar", None))
-    elif role == "peacemaker":
-        lines.append(("peacemaker", None))
-        if o.lawyer_strike:
-            lines.append(("peacemaker_not_lawyer", None))
-    elif role == "executioner":
-        lines.append(("executioner", None))
-        lines.append(("executioner_unlimited", None) if o.executioner_shots is None
-                     else ("executioner_shots", o.executioner_shots))
-        lines.append(("executioner_peacemaker" if "peacemaker" in in_play
-                      else "executioner_unstoppable", None))
-    elif role == "witness":
-        lines.append(("witness_team" if o.witness_sees is WitnessSees.TEAM
-                      else "witness_names", None))
-        if o.lawyer_strike:
-            lines.append(("witness_not_lawyer", None))
-    elif role == "maniac":
-        lines.append(("maniac", None))
-        if "doctor" in in_play:
-            lines.append(("maniac_doctor", None))
-        if "peacemaker" in in_play:
-            lines.append(("maniac_peacemaker", None))
-        return [*lines, ("maniac_win", None)]
-    else:
+def card_lines(book: RoleBook, word: str, options: Options,
+               in_play: set[str]) -> list[dict[str, str]]:
+    """The sentences of the card of the deal word ``word`` ("civilian", "don2" …) at a table
+    with ``options``, whose public composition deals ``in_play``."""
+    entry = book.entry(word)
+    if entry is None:
         return []
-    return [*lines, town_win]
+    shown: list[CardLine] = []
+    counts: list[int | None] = []
+    for line, count in _lines(book, entry.spec, options, in_play, shown):
+        shown.append(line)
+        counts.append(count)
+    out = []
+    for line, count in zip(shown, counts, strict=True):
+        assert line.text is not None
+        texts = line.text.to_plain()
+        out.append(texts if count is None
+                   else {lang: text.replace("%1", str(count)) for lang, text in texts.items()})
+    return out
 
 
-def _family(role: str, o: Options, in_play: set[str]) -> list[CardLine]:
-    don = role in _DONS
-    lines: list[CardLine] = [("don_head" if don else "family", None)]
-    if role == "thug":
-        lines.append(("thug", None))
-        if o.two_mafias:
-            lines.append(("thug_first_family", None))
-    lines += _kill(o, don, in_play)
-    if don and o.don_strike:
-        lines.append(("don_strike", None))
-        if o.don_strike_uses is not None:
-            lines.append(("don_strike_uses", o.don_strike_uses))
-        if "peacemaker" in in_play:
-            lines.append(("don_strike_peacemaker", None))
-            sanction = o.don_miss_sanction
-            if sanction is DonMissSanction.NAME:
-                lines.append(("don_miss_name", None))
-            elif sanction is DonMissSanction.NAME_THEN_DEATH:
-                lines.append(("don_miss_name_then_death", None))
-    if o.bulletproof_vests:
-        lines.append(("vests", o.bulletproof_vests))
-    if o.lawyer_strike:
-        lines.append(("lawyer", None))
-        if o.mafia_kill is MafiaKill.KILLER:
-            lines.append(("lawyer_by_killer", None))
-        if o.lawyer_strike_uses is not None:
-            lines.append(("lawyer_uses", o.lawyer_strike_uses))
-        if o.lawyer_penalty is LawyerPenalty.INSTANT:
-            lines.append(("lawyer_instant", None))
-        elif o.lawyer_penalty is LawyerPenalty.SECOND_MISS:
-            lines.append(("lawyer_second_miss", None))
-    if o.recruitment:
-        lines.append(("recruit", None))
-        lines.append(("recruit_loses_role" if o.recruit_loses_role else "recruit_keeps_role",
-                      None))
-    if o.two_mafias:
-        lines.append(("rival_family", None))
-    lines.append(("family_win_alone" if o.two_mafias else "mafia_win", None))
-    return lines
+def _lines(book: RoleBook, spec: RoleSpec, options: Options, in_play: set[str],
+           shown: list[CardLine], parts: tuple[str, ...] | None = None
+           ) -> Iterator[tuple[CardLine, int | None]]:
+    for line in spec.card_lines:
+        if line.lines_of is not None:
+            if parts is None:  # a splice splices its role's own lines, not its splices
+                other = book.spec(line.lines_of) or _spec_of_deal(book, line.lines_of)
+                yield from _lines(book, other, options, in_play, shown, line.parts)
+            continue
+        if parts is not None and line.part not in parts:
+            continue
+        count = _count(line, options)
+        if _holds(line, options, in_play, shown) and (line.count is None or count):
+            yield line, count
 
 
-def _kill(o: Options, don: bool, in_play: set[str]) -> list[CardLine]:
-    """The family's night kill as this table makes it (C6.2–C6.4)."""
-    if o.mafia_kill is MafiaKill.KILLER:
-        lines: list[CardLine] = [("kill_killer", None) if o.killer_uses is None
-                                 else ("kill_killer_limited", o.killer_uses)]
-        lines.append(("killer_first_shot" if o.killer_choice is KillerChoice.FIRST_SHOT
-                      else "killer_lot", None))
-        return lines
-    if o.mafia_kill is MafiaKill.DON and (don or in_play & _DONS):
-        if o.don_decides_uses is None:
-            return [("kill_don_self" if don else "kill_don", None)]
-        return [("kill_don_self_limited" if don else "kill_don_limited", o.don_decides_uses)]
-    return [("kill_unanimous", None)]
+def _spec_of_deal(book: RoleBook, word: str) -> RoleSpec:
+    entry = book.entry(word)
+    assert entry is not None, word  # role_files.check_set refused an unknown word
+    return entry.spec
+
+
+def _count(line: CardLine, options: Options) -> int | None:
+    if line.count is None:
+        return None
+    value = option_value(options, line.count)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 \
+        else None
+
+
+def _holds(line: CardLine, options: Options, in_play: set[str],
+           shown: list[CardLine]) -> bool:
+    return (all(_equal(option_value(options, name), want) for name, want in line.when)
+            and (not line.in_play or bool(in_play.intersection(line.in_play)))
+            and not in_play.intersection(line.not_in_play)
+            and not any(s.part in line.unless for s in shown))
+
+
+def _equal(value: object, want: CardValue) -> bool:
+    """An option's value against a card line's: on/off, a word ("unlimited": no limit), a
+    number."""
+    if isinstance(want, bool) or isinstance(value, bool):
+        return isinstance(value, bool) and isinstance(want, bool) and value == want
+    if value is None:
+        return want == UNLIMITED
+    if isinstance(want, int):
+        return value == want
+    return str(value) == want

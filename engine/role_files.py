@@ -29,6 +29,7 @@ from engine.role_spec import (
     ActionSpec,
     ActPhase,
     By,
+    CardLine,
     CheckReads,
     DealWord,
     Frequency,
@@ -44,11 +45,13 @@ from engine.role_spec import (
 PRESETS = ("classic", "deathnote")
 
 _ROLE_FIELDS = {"word", "preset", "team", "wins", "name", "card", "deal", "action", "night",
-                "check_reads", "icon", "strike_guess", "order", "title"}
+                "check_reads", "icon", "strike_guess", "order", "title", "card_line"}
 _ACTION_FIELDS = {"ability", "phase", "targets", "uses", "frequency", "not_same_twice",
                   "self", "by", "requires", "stops", "sees"}
 _DEAL_FIELDS = {"word", "family", "reveals", "name", "order", "unique", "optional"}
 _NIGHT_FIELDS = {"step", "after", "before"}
+_CARD_LINE_FIELDS = {"en", "ru", "when", "in_play", "not_in_play", "count", "part", "unless",
+                     "lines_of", "parts"}
 
 
 class RoleFileError(SetupError):
@@ -137,6 +140,9 @@ class _Reader:
                                     where + "strike_guess"),
             order=self.typed(table.get("order", 0), int, where + "order"),
             title=self.typed(table.get("title", ""), str, where + "title"),
+            card_lines=tuple(self.card_line(row, f"{where}card_line[{i}].") for i, row
+                             in enumerate(self.typed(table.get("card_line", []), list,
+                                                     where + "card_line"))),
             source=self.file)
 
     def _missing(self, where: str, key: str) -> Any:
@@ -219,6 +225,38 @@ class _Reader:
                 raise self.fail("role_bad_value", field, value=repr(word)) from None
         return frozenset(harms)
 
+    def card_line(self, row: Any, where: str) -> CardLine:
+        """A ``[[card_line]]``: its text and conditions, or a ``lines_of`` splice."""
+        row = self.typed(row, dict, where.rstrip("."))
+        self.check_fields(row, _CARD_LINE_FIELDS, where)
+        when = self.typed(row.get("when", {}), dict, where + "when")
+        for option, value in when.items():
+            self.option(option, f"{where}when.{option}")
+            self.typed(value, (bool, int, str), f"{where}when.{option}")
+        count = row.get("count")
+        if count is not None:
+            count = self.option(self.typed(count, str, where + "count"), where + "count")
+        lines_of = row.get("lines_of")
+        text = None
+        if lines_of is None:
+            text = Words(**{lang: self.need(row, lang, where, str) for lang in LANGUAGES})
+        else:
+            lines_of = self.typed(lines_of, str, where + "lines_of")
+            for key in (*LANGUAGES, "when", "in_play", "not_in_play", "count", "unless"):
+                if key in row:  # a splice is shown as the spliced lines say
+                    raise self.fail("role_unknown_field", where + key)
+        return CardLine(text, tuple(when.items()), self.word_list(row, "in_play", where),
+                        self.word_list(row, "not_in_play", where), count,
+                        self.typed(row.get("part", ""), str, where + "part"),
+                        self.word_list(row, "unless", where), lines_of,
+                        self.word_list(row, "parts", where))
+
+    def word_list(self, row: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
+        """A word or a list of words (``in_play = "maniac"``, ``["don", "don2"]``)."""
+        value = row.get(key, [])
+        words = [value] if isinstance(value, str) else self.typed(value, list, where + key)
+        return tuple(self.typed(word, str, where + key) for word in words)
+
     def night(self, table: Mapping[str, Any], where: str) -> NightStep:
         self.check_fields(table, _NIGHT_FIELDS, where)
         after = self.typed(table.get("after", []), list, where + "after")
@@ -280,7 +318,30 @@ def check_set(roles: Iterable[RoleSpec]) -> list[RoleSpec]:
             seen[(spec.preset, word)] = spec
     for preset in {spec.preset for spec in roles}:
         night_order([spec for spec in roles if spec.preset == preset])
+    _check_card_words(roles, seen)
     return sorted(roles, key=lambda spec: spec.order)
+
+
+def _check_card_words(roles: list[RoleSpec], words: Mapping[tuple[str, str], RoleSpec]) -> None:
+    """Every word a card line names is a word of its preset's roles; a ``lines_of`` names
+    a role and parts it has (``words``: (preset, word) → its role)."""
+    for spec in roles:
+        for i, line in enumerate(spec.card_lines):
+            where = f"card_line[{i}]."
+            named = (("in_play", line.in_play), ("not_in_play", line.not_in_play),
+                     ("lines_of", () if line.lines_of is None else (line.lines_of,)))
+            for key, value in named:
+                for word in value:
+                    if (spec.preset, word) not in words:
+                        raise RoleFileError("role_bad_value", file=spec.source,
+                                            field=where + key, value=repr(word))
+            if line.lines_of is None:
+                continue
+            other = words[(spec.preset, line.lines_of)]
+            for part in line.parts:
+                if not any(o.part == part for o in other.card_lines if o.lines_of is None):
+                    raise RoleFileError("role_bad_value", file=spec.source,
+                                        field=where + "parts", value=repr(part))
 
 
 def night_order(roles: Iterable[RoleSpec]) -> list[str]:

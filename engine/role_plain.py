@@ -17,10 +17,10 @@ from enum import Enum
 from typing import Any
 
 from engine.role_files import load_tables
-from engine.role_spec import RoleSpec, Words
+from engine.role_spec import CardLine, RoleSpec, Words
 
 # a field's name in a role file where it differs from the dataclass's
-_FILE_NAMES = {"actions": "action", "self_allowed": "self"}
+_FILE_NAMES = {"actions": "action", "self_allowed": "self", "card_lines": "card_line"}
 _NOT_WRITTEN = {"source"}
 
 
@@ -33,6 +33,12 @@ def _value(value: Any) -> Any:
         return sorted(_value(v) for v in value)
     if isinstance(value, (tuple, list)):
         return [_value(v) for v in value]
+    if isinstance(value, CardLine):  # its texts and conditions as the file writes them
+        table = _table(value)
+        table.update(table.pop("text", {}))
+        if "when" in table:
+            table["when"] = dict(value.when)
+        return table
     if is_dataclass(value) and not isinstance(value, type):
         return _table(value)
     return value

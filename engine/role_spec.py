@@ -192,6 +192,26 @@ class NightStep:
     before: tuple[str, ...] = ()  # the steps that come after it (the framer's: commissar)
 
 
+# a condition's value: on/off, an option's word ("names", "unlimited" for no limit), a number
+CardValue = bool | int | str
+
+
+@dataclass(frozen=True)
+class CardLine:
+    """A sentence of a role's card (``[[card_line]]``, docs/roles.md), shown when all its
+    conditions hold at the table; or, with ``lines_of``, another role's lines spliced in."""
+
+    text: Words | None = None  # "%1" filled by ``count``; None for a ``lines_of`` line
+    when: tuple[tuple[str, CardValue], ...] = ()  # options that must have these values
+    in_play: tuple[str, ...] = ()  # at least one of these deal words is dealt
+    not_in_play: tuple[str, ...] = ()  # none of these deal words is dealt
+    count: str | None = None  # an option whose number (above 0) fills "%1"; else not shown
+    part: str = ""  # the group it belongs to, for other roles' ``lines_of`` and ``unless``
+    unless: tuple[str, ...] = ()  # not shown if a line of these parts is already on the card
+    lines_of: str | None = None  # splice the lines of this role's ``parts`` here
+    parts: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True)
 class RoleSpec:
     word: str
@@ -208,6 +228,7 @@ class RoleSpec:
     strike_guess: bool = False  # the lawyer's strike may name it
     order: int = 0  # where it is listed (lower first)
     title: str = ""  # the engine's English word for it in messages; "" = the English name
+    card_lines: tuple[CardLine, ...] = ()  # the card's sentences by the table's rules
     source: str = field(default="", compare=False)  # the file it was read from
 
     @property

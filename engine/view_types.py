@@ -168,11 +168,11 @@ class PublicView(TypedDict):
 
 
 class CardLine(TypedDict):
-    """A sentence of a classic role card (engine.role_cards): translate by ``code``;
-    ``n`` fills its "%1" (null when it has none)."""
+    """A sentence of a classic role card (engine.role_cards: the role file's card lines)
+    in each language, its count filled in."""
 
-    code: str
-    n: int | None
+    en: str
+    ru: str
 
 
 class Me(TypedDict):

@@ -19,6 +19,7 @@ from engine.clock import format_time
 from engine.graveyard import graveyard_block, reads
 from engine.legality import legal_actions
 from engine.options import Preset
+from engine.rolebook import RoleBook
 from engine.roles import Role, Team
 from engine.state import Death, DeathCause, Phase, Player, VoteRecord
 from engine.view_records import event_record, first_index, latest, rendered, rendered_once
@@ -131,15 +132,16 @@ def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
     return view
 
 
-# the role glossary of each rule set, as the views carry it: a function of the preset and
-# the deal words it lists (engine.roles.glossary; role files are read once, at import), built
-# once and shared by every view that carries it (views are never changed once built)
-_GLOSSARIES: dict[tuple[Preset, frozenset[str] | None], list[dict[str, Any]]] = {}
+# the role glossary of each rule set, as the views carry it: a function of the game's role
+# book (its preset's roles and the host's own: one book object each, engine.rolebook) and
+# the deal words it lists, built once and shared by every view that carries it (views are
+# never changed once built)
+_GLOSSARIES: dict[tuple[RoleBook, frozenset[str] | None], list[dict[str, Any]]] = {}
 
 
 def _glossary(game: Game) -> list[dict[str, Any]]:
     words = game.preset.glossary_words(game)
-    key = (game.state.preset, None if words is None else frozenset(words))
+    key = (game.roles, None if words is None else frozenset(words))
     rows = _GLOSSARIES.get(key)
     if rows is None:
         rows = _GLOSSARIES[key] = game.preset.glossary(game)

@@ -95,7 +95,9 @@ class GameFacts:
     created: str
     preset: str
     options: str  # the setup's rule overrides, canonical JSON
-    hand_deal: bool  # the host dealt by hand (no simulator prediction for it)
+    # the host dealt by hand, or dealt roles of his own (the record keeps no role files):
+    # no simulator prediction for it
+    hand_deal: bool
     rules: int
     seat_count: int  # the seats dealt (reserves who came in later are not more seats)
     winner: str  # a side, or "nobody"
@@ -174,7 +176,7 @@ def facts_of(loaded: LoadedLog, digest: str | None = None) -> GameFacts:
         cause = p.death.cause if p.death is not None else None
         seats.append(SeatFacts(
             position, player_key(p.name, ids.get(p.name), p.name in loaded.bots),
-            p.name, p.role.value,
+            p.name, str(p.role),
             side_of(p.team, p.family), p.name in winners,
             FATE_OF_CAUSE[cause] if cause is not None else Fate.SURVIVED,
             cause.value if cause is not None else None, death_day.get(p.name),
@@ -182,6 +184,7 @@ def facts_of(loaded: LoadedLog, digest: str | None = None) -> GameFacts:
     return GameFacts(
         digest or game_digest(loaded), loaded.table_id, name, str(loaded.header.get("created", "")),
         loaded.setup.preset.value, canonical(loaded.setup.options),
-        loaded.setup.deal is not None, loaded.setup.rules, len(loaded.setup.players),
+        loaded.setup.deal is not None or bool(loaded.setup.custom_roles),
+        loaded.setup.rules, len(loaded.setup.players),
         loaded.winner,
         loaded.end_reason, state.game_day, tuple(seats))

@@ -65,7 +65,6 @@ TABLES = {
                          "winner_text", "death_how",
                          "death_cause", "notebook_step", "place_name", "_ACTIONS", "_DEEDS",
                          "_LINK_ERRORS", "_SHAPE_WORDS", "TODAY_WORDS"),
-    "desktop/seat/card_texts.py": ("_CARD_LINES",),
     "desktop/rules/option_texts.py": ("group_title", "_OPTIONS", "_CLASSIC_OPTIONS", "_VALUES"),
 }
 _STRING = r'"((?:[^"\\\n]|\\.)*)"'

@@ -917,11 +917,11 @@ It fills by itself: every game hosted on this computer is added when it ends. To
     </message>
     <message>
         <source>Survived</source>
-        <translation>Выжил</translation>
+        <translation>Выживание</translation>
     </message>
     <message>
         <source>How he died</source>
-        <translation>Как погибал</translation>
+        <translation>Как кончались партии</translation>
     </message>
     <message>
         <source>Ordinal</source>
@@ -999,27 +999,27 @@ the mafia</source>
     </message>
     <message>
         <source>Died on day %1 on average.</source>
-        <translation>Погибал в среднем на %1-й день.</translation>
+        <translation>Средний день гибели: %1-й.</translation>
     </message>
     <message>
         <source>survived the game</source>
-        <translation>выжил</translation>
+        <translation>в живых до конца</translation>
     </message>
     <message>
         <source>executed</source>
-        <translation>казнён</translation>
+        <translation>казнь</translation>
     </message>
     <message>
         <source>killed at night</source>
-        <translation>убит ночью</translation>
+        <translation>смерть ночью</translation>
     </message>
     <message>
         <source>written in the notebook</source>
-        <translation>вписан в Тетрадь</translation>
+        <translation>имя в Тетради</translation>
     </message>
     <message>
         <source>inactive</source>
-        <translation>за неактивность</translation>
+        <translation>исключение за неактивность</translation>
     </message>
     <message>
         <source>penalty</source>
@@ -1027,7 +1027,7 @@ the mafia</source>
     </message>
     <message>
         <source>removed</source>
-        <translation>удалён из игры</translation>
+        <translation>исключение из игры</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -5736,233 +5736,6 @@ Go on with what was recovered?</source>
     </message>
 </context>
 <context>
-    <name>cards</name>
-    <message>
-        <source>No night action: at night you only confirm that you sleep. Find the mafia by talk and by vote.</source>
-        <translation>Ночного действия нет: ночью вы только подтверждаете, что спите. Вычисляйте мафию в обсуждении и на голосовании.</translation>
-    </message>
-    <message>
-        <source>You win with the town when no mafioso is left.</source>
-        <translation>Вы побеждаете с городом, когда не останется ни одного мафиози.</translation>
-    </message>
-    <message>
-        <source>You win with the town when no mafioso and no maniac is left.</source>
-        <translation>Вы побеждаете с городом, когда не останется ни мафиози, ни маньяка.</translation>
-    </message>
-    <message>
-        <source>Each night save one player from the night's kills (not the same player two nights running).</source>
-        <translation>Каждую ночь спасайте одного игрока от ночных убийств (не одного и того же две ночи подряд).</translation>
-    </message>
-    <message>
-        <source>You may save yourself.</source>
-        <translation>Себя спасать можно.</translation>
-    </message>
-    <message>
-        <source>You may not save yourself.</source>
-        <translation>Себя спасать нельзя.</translation>
-    </message>
-    <message>
-        <source>Your save does not stop the executioner's shot.</source>
-        <translation>Спасение не защищает от выстрела палача.</translation>
-    </message>
-    <message>
-        <source>Your save does not stop a right lawyer strike.</source>
-        <translation>Спасение не защищает от верного удара адвоката.</translation>
-    </message>
-    <message>
-        <source>Your save does not stop the Don's strike.</source>
-        <translation>Спасение не защищает от удара Дона.</translation>
-    </message>
-    <message>
-        <source>The newspaper names the player you saved.</source>
-        <translation>Газета называет спасённого вами игрока.</translation>
-    </message>
-    <message>
-        <source>The newspaper never names whom you saved: a kill you stopped shows only as a failed kill.</source>
-        <translation>Газета никогда не называет, кого вы спасли: остановленное вами убийство видно только как неудавшееся.</translation>
-    </message>
-    <message>
-        <source>Each night check one other player: in the morning you learn whether he is a mafioso.</source>
-        <translation>Каждую ночь проверяйте одного другого игрока: утром вы узнаете, мафиози ли он.</translation>
-    </message>
-    <message>
-        <source>Each night block one other player (not the same one two nights running): his night actions are lost, and he is protected from the night's kills.</source>
-        <translation>Каждую ночь блокируйте одного другого игрока (не одного и того же две ночи подряд): его ночные действия пропадают, и он защищён от ночных убийств.</translation>
-    </message>
-    <message>
-        <source>Your protection does not stop a right lawyer strike.</source>
-        <translation>Ваша защита не спасает от верного удара адвоката.</translation>
-    </message>
-    <message>
-        <source>At night you may shoot one other player.</source>
-        <translation>Ночью вы можете застрелить одного другого игрока.</translation>
-    </message>
-    <message>
-        <source>Your shots for the whole game: %1.</source>
-        <translation>Ваших выстрелов на всю игру: %1.</translation>
-    </message>
-    <message>
-        <source>You may shoot every night.</source>
-        <translation>Стрелять можно каждую ночь.</translation>
-    </message>
-    <message>
-        <source>Only the peacemaker's protection stops your shot.</source>
-        <translation>Ваш выстрел останавливает только защита миротворца.</translation>
-    </message>
-    <message>
-        <source>Nothing stops your shot.</source>
-        <translation>Ваш выстрел ничто не останавливает.</translation>
-    </message>
-    <message>
-        <source>Each night watch one other player: in the morning you learn the names of whoever attacked him.</source>
-        <translation>Каждую ночь наблюдайте за одним другим игроком: утром вы узнаете имена всех, кто на него нападал.</translation>
-    </message>
-    <message>
-        <source>Each night watch one other player: in the morning you learn who attacked him — a family's kill as "the mafia", anyone else by name.</source>
-        <translation>Каждую ночь наблюдайте за одним другим игроком: утром вы узнаете, кто на него нападал, — убийство семьи как «мафия», остальных по именам.</translation>
-    </message>
-    <message>
-        <source>You do not see a lawyer strike.</source>
-        <translation>Удар адвоката вы не видите.</translation>
-    </message>
-    <message>
-        <source>Each night you may kill one other player.</source>
-        <translation>Каждую ночь вы можете убить одного другого игрока.</translation>
-    </message>
-    <message>
-        <source>The doctor's save stops you.</source>
-        <translation>Вас останавливает спасение доктора.</translation>
-    </message>
-    <message>
-        <source>The peacemaker's protection stops you.</source>
-        <translation>Вас останавливает защита миротворца.</translation>
-    </message>
-    <message>
-        <source>You play for yourself alone and win when you are the last one alive.</source>
-        <translation>Вы играете сами за себя и побеждаете, когда в живых остаётесь только вы.</translation>
-    </message>
-    <message>
-        <source>You know your family; talk with it in the mafia channel.</source>
-        <translation>Вы знаете свою семью; совещайтесь с ней в канале мафии.</translation>
-    </message>
-    <message>
-        <source>You are the Don: the head of your family, and a mafioso. You know your family; talk with it in the mafia channel.</source>
-        <translation>Вы — Дон: глава своей семьи и мафиози. Вы знаете свою семью; совещайтесь с ней в канале мафии.</translation>
-    </message>
-    <message>
-        <source>Each night you may also knock out one other player (not the same one two nights running): until the next nightfall he has no night action and no vote.</source>
-        <translation>Каждую ночь вы можете ещё и выключить одного другого игрока (не одного и того же две ночи подряд): до следующей ночи у него нет ни ночного действия, ни голоса.</translation>
-    </message>
-    <message>
-        <source>You belong to the first family.</source>
-        <translation>Вы из первой семьи.</translation>
-    </message>
-    <message>
-        <source>Each night your family kills one player: every awake mafioso must name the same target, or the kill fails and the newspaper says so.</source>
-        <translation>Каждую ночь ваша семья убивает одного игрока: все бодрствующие мафиози должны назвать одну и ту же цель, иначе убийство не удаётся, и газета об этом пишет.</translation>
-    </message>
-    <message>
-        <source>Each night only the killer's shot is your family's kill.</source>
-        <translation>Каждую ночь убийство семьи — это выстрел одного киллера.</translation>
-    </message>
-    <message>
-        <source>Only the killer's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
-        <translation>Убийство семьи — выстрел одного киллера (ночей: %1); после этого все бодрствующие мафиози должны назвать одну цель, иначе убийство не удаётся.</translation>
-    </message>
-    <message>
-        <source>The killer is drawn by lot.</source>
-        <translation>Киллера выбирает жребий.</translation>
-    </message>
-    <message>
-        <source>Whoever of you shoots first becomes the killer.</source>
-        <translation>Киллером становится тот из вас, кто выстрелит первым.</translation>
-    </message>
-    <message>
-        <source>Each night only the Don's shot is your family's kill.</source>
-        <translation>Каждую ночь убийство семьи — это выстрел одного Дона.</translation>
-    </message>
-    <message>
-        <source>Only the Don's shot is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
-        <translation>Убийство семьи — выстрел одного Дона (ночей: %1); после этого все бодрствующие мафиози должны назвать одну цель, иначе убийство не удаётся.</translation>
-    </message>
-    <message>
-        <source>Each night your shot alone is your family's kill.</source>
-        <translation>Каждую ночь убийство семьи — это ваш выстрел, и только он.</translation>
-    </message>
-    <message>
-        <source>Your shot alone is your family's kill (nights: %1); after that every awake mafioso must name the same target, or the kill fails.</source>
-        <translation>Убийство семьи — только ваш выстрел (ночей: %1); после этого все бодрствующие мафиози должны назвать одну цель, иначе убийство не удаётся.</translation>
-    </message>
-    <message>
-        <source>You have the Don strike: at night, besides the family's kill, a strike of your own that neither the doctor's save nor a vest stops.</source>
-        <translation>У вас есть удар Дона: ночью, помимо убийства семьи, — ваш собственный удар, от которого не спасают ни доктор, ни бронежилет.</translation>
-    </message>
-    <message>
-        <source>Your Don strikes for the whole game: %1.</source>
-        <translation>Ударов Дона на всю игру: %1.</translation>
-    </message>
-    <message>
-        <source>The peacemaker's protection stops it: that is a miss.</source>
-        <translation>Его останавливает защита миротворца: это промах.</translation>
-    </message>
-    <message>
-        <source>After a miss the host names the player you struck.</source>
-        <translation>После промаха ведущий называет игрока, по которому вы ударили.</translation>
-    </message>
-    <message>
-        <source>After your first miss the host names the player you struck; the second miss costs your life.</source>
-        <translation>После первого промаха ведущий называет игрока, по которому вы ударили; второй промах стоит вам жизни.</translation>
-    </message>
-    <message>
-        <source>Vests dealt among the town: %1; a vest stops one of your family's shots.</source>
-        <translation>Бронежилетов у горожан: %1; бронежилет один раз спасает от выстрела вашей семьи.</translation>
-    </message>
-    <message>
-        <source>Once a night your family may also make a lawyer strike: name a player and his role; right, he dies and nothing saves him; wrong, the table learns he survived.</source>
-        <translation>Раз за ночь ваша семья может нанести ещё и удар адвоката: назвать игрока и его роль; угадали — он погибает, и ничто его не спасёт; не угадали — все узнают, что он выжил.</translation>
-    </message>
-    <message>
-        <source>Only the killer may strike.</source>
-        <translation>Бить может только киллер.</translation>
-    </message>
-    <message>
-        <source>Your family's lawyer strikes for the whole game: %1.</source>
-        <translation>Ударов адвоката у семьи на всю игру: %1.</translation>
-    </message>
-    <message>
-        <source>A wrong strike costs the striker his life at once.</source>
-        <translation>Неверный удар сразу стоит ударившему жизни.</translation>
-    </message>
-    <message>
-        <source>A striker's second wrong strike costs him his life.</source>
-        <translation>Второй неверный удар стоит ударившему жизни.</translation>
-    </message>
-    <message>
-        <source>When a mafioso dies, your family may invite a living player to join it.</source>
-        <translation>Когда погибает мафиози, ваша семья может пригласить в свои ряды одного живого игрока.</translation>
-    </message>
-    <message>
-        <source>A role-holder who joins loses his role.</source>
-        <translation>Вступивший игрок с ролью теряет её.</translation>
-    </message>
-    <message>
-        <source>A role-holder who joins keeps his role.</source>
-        <translation>Вступивший игрок с ролью сохраняет её.</translation>
-    </message>
-    <message>
-        <source>A second, rival family hunts too: the town and the other family are your enemies.</source>
-        <translation>Охотится и вторая, враждебная семья: ваши враги — город и другая семья.</translation>
-    </message>
-    <message>
-        <source>The mafia wins when it is no fewer than the others and nobody can remove a mafioso any more.</source>
-        <translation>Мафия побеждает, когда её не меньше, чем остальных, и никто больше не может вывести мафиози из игры.</translation>
-    </message>
-    <message>
-        <source>Your family wins alone, when it is no fewer than all the others and nobody can remove one of you any more.</source>
-        <translation>Ваша семья побеждает одна, когда её не меньше, чем всех остальных, и никто больше не может вывести никого из вас из игры.</translation>
-    </message>
-</context>
-<context>
     <name>doctor</name>
     <message>
         <source>X11 windows need system packages missing here: sudo apt-get install %1</source>
@@ -6471,22 +6244,22 @@ Go on with what was recovered?</source>
     <message>
         <source>{target} was visited by: {names}.</source>
         <comment>visitors_report</comment>
-        <translation>К {target} приходили: {names}.</translation>
+        <translation>К игроку {target} приходили: {names}.</translation>
     </message>
     <message>
         <source>Nobody visited {target}.</source>
         <comment>visitors_nobody</comment>
-        <translation>К {target} никто не приходил.</translation>
+        <translation>К игроку {target} никто не приходил.</translation>
     </message>
     <message>
         <source>{target} was visited by: the mafia.</source>
         <comment>visitors_mafia</comment>
-        <translation>К {target} приходила мафия.</translation>
+        <translation>К игроку {target} приходила мафия.</translation>
     </message>
     <message>
         <source>{target} was visited by: the mafia, {names}.</source>
         <comment>visitors_mafia_and</comment>
-        <translation>К {target} приходили: мафия, {names}.</translation>
+        <translation>К игроку {target} приходили: мафия, {names}.</translation>
     </message>
     <message>
         <source>{target} went to: {names}.</source>
@@ -6494,7 +6267,7 @@ Go on with what was recovered?</source>
         <translation>Маршрут игрока {target} этой ночью: {names}.</translation>
     </message>
     <message>
-        <source>{target} went nowhere tonight.</source>
+        <source>{target} went nowhere last night.</source>
         <comment>track_nobody</comment>
         <translation>Игрок {target} этой ночью никуда не ходил.</translation>
     </message>

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from bots.simulate import MAX_DAYS, TEAMS, Summary, run, tasks_for
+from bots.simulate_roles import NO_ROLES, RoleMix
 from desktop.numbers import decimal, interval, percent
 from engine.game import Game, GameSetup, SetupError
 from engine.options import OptionError, Preset
@@ -77,21 +78,25 @@ class BalanceRun(QThread):
     failed = Signal(str)
 
     def __init__(self, preset: Preset, options: dict[str, Any], seats: int, games: int,
-                 jobs: int | None = None, seed: int = SEED) -> None:
+                 jobs: int | None = None, seed: int = SEED, roles: RoleMix = NO_ROLES
+                 ) -> None:
         super().__init__()
         self.preset, self.options, self.seats = Preset(preset), dict(options), seats
         self.games, self.jobs, self.seed = games, jobs, seed
+        self.roles = roles  # the table's own roles and their seats
 
     def run(self) -> None:
         preset = self.preset.value
         try:  # the simulator's own check, as ``dnmafia simulate`` makes it
             Game(GameSetup(self.preset, tuple(f"p{i}" for i in range(self.seats)), 0,
-                           self.options))
+                           self.options, custom_roles=self.roles.custom,
+                           role_counts=dict(self.roles.counts)))
         except (ValueError, OptionError, SetupError) as exc:
             self.failed.emit(str(exc))
             return
         summary = Summary(self.seats, preset)
-        tasks = tasks_for(preset, self.seats, self.games, self.seed, "normal", self.options)
+        tasks = tasks_for(preset, self.seats, self.games, self.seed, "normal", self.options,
+                          self.roles)
         outcomes = run(tasks, self.jobs, chunk=CHUNK)
         try:
             for outcome in outcomes:
@@ -138,15 +143,18 @@ def result_rows(summary: Summary) -> list[tuple[str | None, int, float, float, f
 class BalancePanel(QWidget):
     """The «Estimate balance» button, its seat count and game count, a progress bar with
     Cancel, and the last estimate. ``rules`` gives the rules as they stand: (preset,
-    overrides) or raises ``OptionError``."""
+    overrides) or raises ``OptionError``; ``roles``, the table's own roles and their
+    seats as they stand (None: none), dealt in the bot games too."""
 
     finished = Signal()  # an estimate shown, a failure shown, or a cancel done
 
     def __init__(self, rules: Callable[[], tuple[Preset, dict[str, Any]]],
-                 parent: QWidget | None = None, jobs: int | None = None) -> None:
+                 parent: QWidget | None = None, jobs: int | None = None,
+                 roles: Callable[[], RoleMix] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("balance-panel")
         self._rules = rules
+        self._roles = roles
         self.jobs = jobs  # None: every core
         self.worker: BalanceRun | None = None
         self.summary: Summary | None = None
@@ -219,8 +227,9 @@ class BalancePanel(QWidget):
             self._show_error(self.tr("At least %1 seats for these rules.")
                              .replace("%1", str(smallest)))
             return
+        roles = self._roles() if self._roles is not None else NO_ROLES
         worker = BalanceRun(preset, options, self.seats.value(), self.games.value(),
-                            self.jobs)
+                            self.jobs, roles=roles)
         worker.progress.connect(self._progress)
         worker.result.connect(self._show)
         worker.failed.connect(self._show_error)

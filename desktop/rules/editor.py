@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bots.simulate_roles import RoleMix
 from desktop.rules import option_texts
 from desktop.rules.balance import BalancePanel
 from desktop.rules.inputs import NumberInput, NumberKind, RolesPicker
@@ -133,7 +134,7 @@ class RulesEditor(QWidget):
             if key == Section.DEAL.value:  # the host's own roles beside the deal
                 layout.addWidget(self.table_roles)
         # «Estimate balance»: bot games of the rules as they stand (desktop.rules.balance)
-        self.balance = BalancePanel(self.rules_now, self)
+        self.balance = BalancePanel(self.rules_now, self, roles=self.roles_now)
         layout.addWidget(self.balance)
         layout.addStretch(1)
         self.set_values(PRESET_DEFAULTS[self.preset].to_plain())
@@ -321,6 +322,10 @@ class RulesEditor(QWidget):
         overrides = self.overrides()
         options_for(self.preset, overrides)
         return self.preset, overrides
+
+    def roles_now(self) -> RoleMix:
+        """The table's own roles and their seats as shown (the balance estimate's)."""
+        return RoleMix.of(self.custom_roles(), self.role_counts())
 
     def set_editable(self, editable: bool) -> None:
         self._editable = editable

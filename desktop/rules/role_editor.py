@@ -258,6 +258,8 @@ class RoleEditor(QDialog):
             table["title"] = self.base.title
         if self.base is not None and self.base.strike_guess:
             table["strike_guess"] = True
+        if self.base is not None and self.base.card_lines:  # kept as loaded, not edited here
+            table["card_line"] = role_table(self.base)["card_line"]
         table["deal"] = self._deal_rows(table.get("word", ""))
         if self.action_rows:
             table["action"] = [row.table() for row in self.action_rows]

@@ -175,9 +175,9 @@ class ClassicRules(PresetRules):
 
     def seat_view(self, ctx: Context, me: Player, view: dict[str, Any]) -> None:
         view["me"]["family"] = me.family
-        # his card's sentences, as this table's rules make them (issue 33)
-        view["me"]["card"] = [{"code": code, "n": n} for code, n in role_cards.card_lines(
-            self.role_word(me), ctx.options, set(ctx.state.classic.composition))]
+        # his card's sentences, as this table's rules make them (issues 33, 30)
+        view["me"]["card"] = role_cards.card_lines(
+            ctx.roles, self.role_word(me), ctx.options, set(ctx.state.classic.composition))
         view["classic"] = _seat(ctx, me)
         if "family" in view["classic"]:  # the same shape as the Death Note mafia's block
             view["mafia"] = view["classic"]["family"]

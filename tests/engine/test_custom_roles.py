@@ -211,3 +211,35 @@ def test_a_hosts_shooter_kills_with_a_shot_whatever_his_word() -> None:
     assert shot_cause(Role("maniac")) is DeathCause.MANIAC
     assert shot_cause("vigilante") is DeathCause.SHOT
     assert shot_cause("removed") is DeathCause.SHOT  # a word that is also a cause's
+
+
+def test_the_next_deal_keeps_the_hosts_roles_and_a_strike_may_guess_them() -> None:
+    from engine.legality import legal_actions
+    from engine.next_deal import next_setup
+
+    setup = GameSetup(Preset.CLASSIC, NAMES, 3, {"lawyer_strike": True,
+                                                 "first_phase": "night"},
+                      custom_roles=_custom(), role_counts={"vigilante": 1})
+    game = Game(setup)
+    again = next_setup(setup, 4, last={p.name: str(p.role)
+                                       for p in game.state.players.values()})
+    assert again.custom_roles == setup.custom_roles and again.role_counts == setup.role_counts
+    assert "vigilante" in [str(p.role) for p in Game(again).state.players.values()]
+    assert "vigilante" in game.roles.strike_words  # its file: strike_guess = true
+    assert game.state.phase.value == "night"
+    mafioso = next(p.name for p in game.state.players.values() if p.family)
+    rows = {r["action"]: r for r in legal_actions(game, mafioso)}
+    assert "vigilante" in rows["strike"]["roles"]
+
+
+def test_a_role_edited_between_two_games_is_shown_as_edited() -> None:
+    from engine.views import public_view
+
+    first = tuple(load_file(VIGILANTE))
+    edited = tuple(load_text(VIGILANTE.read_text(encoding="utf-8").replace(
+        'en = "Vigilante"', 'en = "Avenger"'), "vigilante.toml"))
+    rows = []
+    for custom in (first, edited):
+        game = Game(GameSetup(Preset.CLASSIC, NAMES, 1, {}, custom_roles=custom))
+        rows.append(next(r for r in public_view(game)["glossary"] if r["word"] == "vigilante"))
+    assert [r["name"]["en"] for r in rows] == ["Vigilante", "Avenger"]

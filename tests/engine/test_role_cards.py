@@ -1,11 +1,12 @@
 """A classic role card says only what the table's rules make true (issue 33, item 9: the
 Don's card spoke of the Don strike and of "when the Don decides" at a table with both
-off). engine/role_cards.py chooses the sentences from the options and the public
-composition; each optional rule a card speaks of is tried on and off here, and a seat's
-view carries its card."""
+off). The role files' card lines choose the sentences from the options and the public
+composition (engine/role_cards.py evaluates them); each optional rule a card speaks of is
+tried on and off here, and a seat's view carries its card."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -13,21 +14,34 @@ import pytest
 from engine.game import Game, GameSetup
 from engine.options import Preset, options_for
 from engine.role_cards import card_lines
+from engine.rolebook import rolebook
 from engine.views import view_for
+from tests.engine.frozen_role_cards import TEXTS
 
 CLASSIC_ROLES = {"civilian", "mafia", "don", "thug", "doctor", "commissar", "peacemaker",
                  "executioner", "witness", "maniac"}
+# a sentence's code (the names these tests used when the card was codes) by its English
+_PATTERNS = [(code, re.compile(re.escape(en).replace("%1", r"(\d+)") + "$"))
+             for code, (en, _ru) in TEXTS.items()]
+
+
+def _coded(role: str, in_play: set[str] | None, options: dict[str, Any]
+           ) -> list[tuple[str, int | None]]:
+    out = []
+    for line in card_lines(rolebook("classic"), role,
+                           options_for(Preset.CLASSIC, options),
+                           in_play or {"civilian", "mafia", role}):
+        code, match = next((c, m) for c, p in _PATTERNS if (m := p.match(line["en"])))
+        out.append((code, int(match.group(1)) if match.groups() else None))
+    return out
 
 
 def codes(role: str, in_play: set[str] | None = None, **options: Any) -> list[str]:
-    return [code for code, _n in card_lines(role, options_for(Preset.CLASSIC, options),
-                                            in_play or {"civilian", "mafia", role})]
+    return [code for code, _n in _coded(role, in_play, options)]
 
 
 def count_of(role: str, code: str, in_play: set[str] | None = None, **options: Any) -> int:
-    lines = card_lines(role, options_for(Preset.CLASSIC, options),
-                       in_play or {"civilian", "mafia", role})
-    return next(n for c, n in lines if c == code)
+    return next(n for c, n in _coded(role, in_play, options) if c == code)
 
 
 def test_the_dons_card_at_a_table_with_the_scenarios_off() -> None:
@@ -130,7 +144,9 @@ def test_a_seat_view_carries_its_card_and_the_death_note_none() -> None:
                           {"extra_roles": ["don", "doctor"], "doctor_self_save": False},
                           deal={"Ann": "don", "Bob": "mafia", "Cid": "doctor"}))
     ann = view_for(game, "Ann")["me"]["card"]
-    assert [line["code"] for line in ann] == ["don_head", "kill_unanimous", "mafia_win"]
-    assert {"code": "doctor_no_self", "n": None} in view_for(game, "Cid")["me"]["card"]
+    assert [line["en"] for line in ann] == [TEXTS[c][0] for c in ("don_head", "kill_unanimous",
+                                                                  "mafia_win")]
+    assert {"en": TEXTS["doctor_no_self"][0], "ru": TEXTS["doctor_no_self"][1]} in view_for(
+        game, "Cid")["me"]["card"]
     dn = Game(GameSetup(Preset.DEATHNOTE, ("A", "B", "C", "D", "E", "F", "G"), 1))
     assert "card" not in view_for(dn, "A")["me"]

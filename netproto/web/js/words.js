@@ -91,14 +91,11 @@ export function roleOrder() {
   return catalogueRoleOrder();
 }
 
-// a classic role card from its sentences (me.card: engine/role_cards.py chooses them by
-// the table's rules), as desktop.texts.card_text
+// a classic role card from its sentences (me.card: the role files' card lines, chosen by the
+// table's rules in engine/role_cards.py, each sentence in every language), as
+// desktop/seat/card_texts.py card_text
 export function cardText(card) {
-  return (card || []).map((line) => {
-    const text = pair("CARD_LINES", String(line?.code || ""));
-    if (text === null) return "";
-    return line.n === null || line.n === undefined ? text : text.replace("%1", String(line.n));
-  }).filter(Boolean).join(" ");
+  return (card || []).map((line) => inLanguage(line)).filter(Boolean).join(" ");
 }
 
 export function deedText(action, target) {
