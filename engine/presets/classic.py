@@ -10,6 +10,7 @@ modules.
 from __future__ import annotations
 
 import random
+import weakref
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -176,8 +177,7 @@ class ClassicRules(PresetRules):
     def seat_view(self, ctx: Context, me: Player, view: dict[str, Any]) -> None:
         view["me"]["family"] = me.family
         # his card's sentences, as this table's rules make them (issues 33, 30)
-        view["me"]["card"] = role_cards.card_lines(
-            ctx.roles, self.role_word(me), ctx.options, set(ctx.state.classic.composition))
+        view["me"]["card"] = _card(ctx, self.role_word(me))
         view["classic"] = _seat(ctx, me)
         if "family" in view["classic"]:  # the same shape as the Death Note mafia's block
             view["mafia"] = view["classic"]["family"]
@@ -197,6 +197,26 @@ class ClassicRules(PresetRules):
     def tonight_orders(self, ctx: Context) -> list[dict[str, Any]]:
         return [{"by": o.actor, "do": o.action, "target": o.target, "role": o.role}
                 for o in ctx.state.classic.orders.values()]
+
+
+# Each game's role cards by (deal word, composition), with the role book and options they
+# were made for: a card is a pure function of them, and every seat's view after every
+# change carries one (each view gets its own copy of the lines)
+_CARDS: weakref.WeakKeyDictionary[Any, dict[tuple[str, frozenset[str]],
+                                              tuple[Any, Any, list[dict[str, str]]]]] = (
+    weakref.WeakKeyDictionary())
+
+
+def _card(ctx: Context, word: str) -> list[dict[str, str]]:
+    in_play = frozenset(ctx.state.classic.composition)
+    cards = _CARDS.get(ctx)
+    if cards is None:
+        cards = _CARDS[ctx] = {}
+    kept = cards.get((word, in_play))
+    if kept is None or kept[0] is not ctx.roles or kept[1] is not ctx.options:
+        kept = cards[(word, in_play)] = (ctx.roles, ctx.options, role_cards.card_lines(
+            ctx.roles, word, ctx.options, set(in_play)))
+    return [dict(line) for line in kept[2]]
 
 
 def _seat(ctx: Context, me: Player) -> dict[str, Any]:

@@ -8,12 +8,14 @@ A bot that reads a key the bot view leaves out plays differently, which the pinn
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import bots.simulate as simulate
 from bots.simulate import play_game, tasks_for
+from bots.simulate_roles import NO_ROLES, read_mix
 from engine.views import (
     BOT_PLAYER_KEYS,
     BOT_SKIPS_CLOCK,
@@ -25,6 +27,8 @@ from engine.views import (
 )
 
 pytestmark = pytest.mark.timeout(300)
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "roles"
 
 
 def restricted(full: dict[str, Any]) -> dict[str, Any]:
@@ -48,9 +52,15 @@ def _same(bot: dict[str, Any], full: dict[str, Any]) -> None:
     ("deathnote", 15, {}), ("deathnote", 8, {}), ("deathnote", 22, {}),
     ("classic", 15, {}), ("classic", 10, {}),
     ("classic", 15, {"extra_roles": "doctor,commissar,maniac"}),
+    ("classic", 12, "the host's roles"),
 ])
 def test_bot_view_is_the_full_view_restricted(monkeypatch: pytest.MonkeyPatch, preset: str,
-                                              players: int, options: dict[str, Any]) -> None:
+                                              players: int, options: Any) -> None:
+    roles = NO_ROLES
+    if options == "the host's roles":  # a bodyguard and a veteran dealt (issue 30)
+        roles = read_mix([str(EXAMPLES / "bodyguard.toml"), str(EXAMPLES / "veteran.toml")],
+                         ["veteran=1"], None)[1]
+        options = {}
     checked = {"public": 0, "seat": 0}
 
     def checked_public(game: Any, bot: bool = False) -> dict[str, Any]:
@@ -70,7 +80,7 @@ def test_bot_view_is_the_full_view_restricted(monkeypatch: pytest.MonkeyPatch, p
 
     monkeypatch.setattr(simulate, "public_view", checked_public)
     monkeypatch.setattr(simulate, "view_for", checked_seat)
-    for task in tasks_for(preset, players, 8, 7, "normal", options):
+    for task in tasks_for(preset, players, 8, 7, "normal", options, roles):
         play_game(task)
     assert checked["public"] > 100 and checked["seat"] > 500
 
