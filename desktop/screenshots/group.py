@@ -11,16 +11,13 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtWidgets import QApplication
 
 from desktop.app import DesktopApp
 from desktop.i18n import Language
-from desktop.screenshots.kit import NAMES, SCREENS, grab, set_screen
-from desktop.settings import Settings
+from desktop.screenshots.kit import NAMES, SCREENS, grab, scratch_app, set_screen
 from record.sample import write_bot_games
 from record.store import Record, default_path
 
@@ -72,11 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     out = Path(args[0] if args else "docs/screenshots/group")
     out.mkdir(parents=True, exist_ok=True)
-    scratch = Path(tempfile.mkdtemp(prefix="dnmafia-group-shots-"))
-    os.environ.setdefault("DNMAFIA_CONFIG_DIR", str(scratch))
-    qapp = QApplication.instance() or QApplication(["dnmafia"])
-    app = DesktopApp(qapp, Settings(language="en", sounds=False), interfaces=["127.0.0.1"],
-                     save_settings=False)
+    app, scratch = scratch_app("dnmafia-group-shots-", data_dir=False)
     for screen in SCREENS:
         set_screen(screen)
         for language in (Language.RU, Language.EN):

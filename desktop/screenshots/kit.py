@@ -6,12 +6,18 @@ not import the scenes.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEventLoop, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.i18n import Language
+
+if TYPE_CHECKING:
+    from desktop.app import DesktopApp
 
 SIZE = (1280, 800)
 # the browser seats' page as a host on a LAN serves it (the pictures' in-process tables
@@ -80,3 +86,20 @@ def grab(widget: QWidget, path: Path, size: tuple[int, int]) -> None:
 
 def set_screen(screen: tuple[int, int]) -> None:
     _screen[0] = screen
+
+
+def scratch_app(prefix: str, *, data_dir: bool = True) -> tuple[DesktopApp, Path]:
+    """The app a screenshot script draws with (English to begin with, no sounds, loopback
+    only, its settings never saved) and its throw-away folder, which holds its settings and,
+    unless the script keeps data of its own there (``data_dir=False``), its saved games."""
+    from desktop.app import DesktopApp
+    from desktop.settings import Settings
+
+    scratch = Path(tempfile.mkdtemp(prefix=prefix))
+    if data_dir:
+        os.environ.setdefault("DNMAFIA_DATA_DIR", str(scratch))
+    os.environ.setdefault("DNMAFIA_CONFIG_DIR", str(scratch))
+    qapp = QApplication.instance() or QApplication(["dnmafia"])
+    app = DesktopApp(qapp, Settings(language="en", sounds=False), interfaces=["127.0.0.1"],
+                     save_settings=False)
+    return app, scratch

@@ -12,14 +12,10 @@ would.
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-
-from PySide6.QtWidgets import QApplication
 
 from desktop.app import DesktopApp
 from desktop.i18n import Language
@@ -34,11 +30,11 @@ from desktop.screenshots.kit import (
     SIZE,
     fitted,
     grab,
+    scratch_app,
     set_screen,
     spin,
 )
 from desktop.screenshots.roles import role_scenes
-from desktop.settings import Settings
 from engine.views import public_view
 from netproto.messages import ActMessage, AskMessage
 from netproto.pace import PaceMode
@@ -426,12 +422,7 @@ def main(argv: list[str] | None = None) -> int:
         del args[at:at + 2]
     screens = screens or list(SCREENS)
     base = Path(args[0] if args else "docs/screenshots")
-    scratch = tempfile.mkdtemp(prefix="dnmafia-shots-")
-    os.environ.setdefault("DNMAFIA_DATA_DIR", scratch)
-    os.environ.setdefault("DNMAFIA_CONFIG_DIR", scratch)
-    qapp = QApplication.instance() or QApplication(["dnmafia"])
-    app = DesktopApp(qapp, Settings(language="en", sounds=False), interfaces=["127.0.0.1"],
-                     save_settings=False)
+    app, _scratch = scratch_app("dnmafia-shots-")
     only = [s for s in SCENES if s.__name__.removesuffix("_scenes") in args[1:]] or SCENES
     for screen in screens:
         set_screen(screen)

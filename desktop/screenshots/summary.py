@@ -12,19 +12,15 @@ table session.
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
-
 from desktop.app import DesktopApp
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
-from desktop.screenshots.kit import NAMES, SCREENS, SIZE, grab, set_screen, spin
-from desktop.settings import Settings
+from desktop.screenshots.kit import NAMES, SCREENS, SIZE, grab, scratch_app, set_screen, spin
 from engine.randomplay import RandomGameStats, play_phase
 from netproto.session import TableConfig, TableSession
 from record.keeper import RecordKeeper
@@ -101,12 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     out = Path(args[0] if args else "docs/screenshots/group")
     out.mkdir(parents=True, exist_ok=True)
-    scratch = tempfile.mkdtemp(prefix="dnmafia-shots-")
-    os.environ.setdefault("DNMAFIA_DATA_DIR", scratch)
-    os.environ.setdefault("DNMAFIA_CONFIG_DIR", scratch)
-    qapp = QApplication.instance() or QApplication(["dnmafia"])
-    app = DesktopApp(qapp, Settings(language="en", sounds=False), interfaces=["127.0.0.1"],
-                     save_settings=False)
+    app, _scratch = scratch_app("dnmafia-shots-")
     for screen in SCREENS:
         set_screen(screen)
         for language in (Language.RU, Language.EN):

@@ -40,6 +40,12 @@ def _play_to_end(window: HotSeatWindow, qtbot) -> None:
             finish_screen(window, qtbot)
         else:
             bots_quiet(window, qtbot)
+            # a bot's last act may still be reaching the board (the day's turns now due,
+            # or the game over): act on what the board shows once it has settled
+            qtbot.waitUntil(lambda: window._over() or page.round_due
+                            or page.next_button.isEnabled())
+            if window._over():
+                continue
             if page.round_due:
                 click(qtbot, page.round_button)
             else:
