@@ -21,3 +21,26 @@ def play_a_little(panel: Any, rng: random.Random, *, only: Collection[str] | Non
     if row.get("roles"):
         fields["role"] = rng.choice(row["roles"])
     panel.send(row["action"], **fields)
+
+
+def player_windows(app: Any, qtbot: Any, session: Any, names: Collection[str]) -> dict[str, Any]:
+    """A shown player window for each of ``names``, each on its own in-process link."""
+    from desktop.link import LocalTableClient
+    from desktop.seat.window import PlayerWindow
+
+    windows = {}
+    for name in names:
+        window = PlayerWindow(app, LocalTableClient(session, name))
+        qtbot.addWidget(window)
+        window.show()
+        windows[name] = window
+    return windows
+
+
+def start_and_wait(qtbot: Any, session: Any, windows: dict[str, Any]) -> dict[str, Any]:
+    """Start the game and wait until every window shows its player's view: their panels."""
+    session.start()
+    panels = {name: w.panel for name, w in windows.items()}
+    qtbot.waitUntil(lambda: all((p.view or {}).get("kind") == "player"
+                                for p in panels.values()))
+    return panels

@@ -7,10 +7,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.link import LocalTableClient
-from desktop.seat.window import PlayerWindow
 from engine.options import Preset
 from netproto.session import TableConfig, TableSession
+from tests.desktop.table_play import player_windows, start_and_wait
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -22,17 +21,9 @@ def test_a_classic_night_through_the_player_windows(app, qtbot, tmp_path) -> Non
     session = TableSession(TableConfig(
         name="Classic", preset=Preset.CLASSIC, deal=dict(DEAL), seed=2, log_dir=tmp_path,
         options={"lawyer_strike": True, "autokill_inactive": False}))
-    windows = {}
+    windows = player_windows(app, qtbot, session, DEAL)
     try:
-        for name in DEAL:
-            window = PlayerWindow(app, LocalTableClient(session, name))
-            qtbot.addWidget(window)
-            window.show()
-            windows[name] = window
-        session.start()
-        panels = {name: w.panel for name, w in windows.items()}
-        qtbot.waitUntil(lambda: all((p.view or {}).get("kind") == "player"
-                                    for p in panels.values()))
+        panels = start_and_wait(qtbot, session, windows)
         assert panels["Bob"].role_title.text() == "Doctor"
         assert "save one player" in panels["Bob"].role_rules.text()
         assert panels["Cid"].role_title.text() == "Commissar"

@@ -13,11 +13,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from desktop.link import LocalTableClient
-from desktop.seat.window import PlayerWindow
 from engine.options import Preset
 from engine.rolebook import load_custom_roles
 from netproto.session import TableConfig, TableSession
+from tests.desktop.table_play import player_windows, start_and_wait
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -53,17 +52,9 @@ def test_the_hosts_roles_in_the_player_windows(app, qtbot, tmp_path) -> None:
     session = TableSession(TableConfig(
         name="Own roles", preset=Preset.CLASSIC, deal=dict(DEAL), seed=2, log_dir=tmp_path,
         options={"autokill_inactive": False}, custom_roles=roles))
-    windows = {}
+    windows = player_windows(app, qtbot, session, DEAL)
     try:
-        for name in DEAL:
-            window = PlayerWindow(app, LocalTableClient(session, name))
-            qtbot.addWidget(window)
-            window.show()
-            windows[name] = window
-        session.start()
-        panels = {name: w.panel for name, w in windows.items()}
-        qtbot.waitUntil(lambda: all((p.view or {}).get("kind") == "player"
-                                    for p in panels.values()))
+        panels = start_and_wait(qtbot, session, windows)
         for name, title, card in (("Cid", "Tracker", "follow one other player"),
                                   ("Dan", "Veteran", "Twice a game"),
                                   ("Eve", "Bodyguard", "you die in his place"),

@@ -16,6 +16,7 @@ from engine.options import Preset
 from netproto.inprocess import LocalClient
 from netproto.messages import ActMessage
 from netproto.session import TableConfig, TableSession
+from tests.desktop.table_play import player_windows, start_and_wait
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -35,18 +36,10 @@ def test_the_dead_get_a_graveyard_tab_the_living_never_see(app, qtbot, tmp_path)
     session = TableSession(TableConfig(
         name="Graveyard", preset=Preset.CLASSIC, deal=dict(DEAL), seed=2, log_dir=tmp_path,
         options={"lawyer_strike": True, "autokill_inactive": False}))
-    windows = {}
-    for name in DEAL:
-        window = PlayerWindow(app, LocalTableClient(session, name))
-        qtbot.addWidget(window)
-        window.show()
-        windows[name] = window
+    windows = player_windows(app, qtbot, session, DEAL)
     mourner = LocalClient(session)
     mourner.hello("Grandma", spectator=True, graveyard=True)
-    session.start()
-    panels = {name: w.panel for name, w in windows.items()}
-    qtbot.waitUntil(lambda: all((p.view or {}).get("kind") == "player"
-                                for p in panels.values()))
+    panels = start_and_wait(qtbot, session, windows)
     assert all(p.tabs.indexOf(p.graveyard_tab) < 0 for p in panels.values())
     session.advance_phase()  # the vote
     session.advance_phase()  # the night: the mafia's lawyer strikes the doctor, rightly

@@ -11,9 +11,9 @@ import pytest
 
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
-from desktop.seat.window import PlayerWindow
 from engine.options import Preset
 from netproto.session import TableConfig, TableSession
+from tests.desktop.table_play import player_windows, start_and_wait
 
 pytestmark = pytest.mark.timeout(90)
 
@@ -25,18 +25,10 @@ def cards(app, qtbot, tmp_path, options: dict[str, Any]) -> dict[str, str]:
     session = TableSession(TableConfig(
         name="Cards", preset=Preset.CLASSIC, deal=dict(DEAL), seed=3, log_dir=tmp_path,
         options={"autokill_inactive": False, "extra_roles": ["don", "doctor"], **options}))
-    windows = {}
-    for name in ("Ann", "Cid"):
-        window = PlayerWindow(app, LocalTableClient(session, name))
-        qtbot.addWidget(window)
-        window.show()
-        windows[name] = window
+    windows = player_windows(app, qtbot, session, ("Ann", "Cid"))
     others = [LocalTableClient(session, name) for name in DEAL if name not in windows]
     assert others
-    session.start()
-    panels = {name: w.panel for name, w in windows.items()}
-    qtbot.waitUntil(lambda: all((p.view or {}).get("kind") == "player"
-                                for p in panels.values()))
+    panels = start_and_wait(qtbot, session, windows)
     return {name: p.role_rules.text() for name, p in panels.items()}
 
 
