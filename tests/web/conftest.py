@@ -86,3 +86,21 @@ def dn_table(tmp_path: Path, name: str) -> Iterator[tuple[WebHost, Wire]]:
 def toast(page, text: str) -> None:
     playwright_api.expect(page.locator(".toast", has_text=text).last).to_be_visible(
         timeout=10_000)
+
+
+def _clock(view: dict) -> tuple:
+    clock = view.get("clock") or {}
+    return clock.get("phase"), clock.get("game_day"), clock.get("now"), repr(clock.get("runoff"))
+
+
+def play_to_the_end(table: WebHost, seat: Wire, view: dict) -> dict:
+    """The operator ends phase after phase while the bots play, until the game is over:
+    ``seat``'s last view."""
+    for _ in range(80):
+        if view["clock"]["phase"] == "over":
+            break
+        before = _clock(view)
+        table.command("next")
+        view = seat.wait_view(lambda v, b=before: _clock(v) != b)
+    assert view["clock"]["phase"] == "over", view["clock"]
+    return view

@@ -7,15 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.web.conftest import dn_table, toast
+from tests.web.conftest import dn_table, play_to_the_end, toast
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.xdist_group("web")]
 expect = pytest.importorskip("playwright.sync_api").expect
 
-
-def _clock(view: dict) -> tuple:
-    clock = view.get("clock") or {}
-    return clock.get("phase"), clock.get("game_day"), clock.get("now"), repr(clock.get("runoff"))
 
 
 def test_the_phone_and_the_tcp_seat_follow_into_the_next_game(tmp_path, phone) -> None:
@@ -30,13 +26,7 @@ def test_the_phone_and_the_tcp_seat_follow_into_the_next_game(tmp_path, phone) -
         expect(page.locator(".role-title")).to_have_text("Kira")
         view = hal.wait_view(lambda v: v.get("kind") == "player")
         old_role = view["me"]["role"]
-        for _ in range(80):  # the operator ends phase after phase; the bots play
-            if view["clock"]["phase"] == "over":
-                break
-            before = _clock(view)
-            table.command("next")
-            view = hal.wait_view(lambda v, b=before: _clock(v) != b)
-        assert view["clock"]["phase"] == "over", view["clock"]
+        view = play_to_the_end(table, hal, view)
         old_events = view.get("events_from", 0) + len(view.get("events") or [])
         expect(page.locator("[data-tab=end]")).to_be_visible(timeout=10_000)
 

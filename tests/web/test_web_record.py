@@ -13,7 +13,7 @@ import pytest
 
 from record.stats import figures
 from record.store import FILE_NAME, Record
-from tests.web.conftest import dn_table
+from tests.web.conftest import dn_table, play_to_the_end
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.xdist_group("web")]
 # where to keep the phone's end screen (docs/screenshots/group), when set
@@ -27,10 +27,6 @@ def _shoot(page, name: str) -> None:
 expect = pytest.importorskip("playwright.sync_api").expect
 
 
-def _clock(view: dict) -> tuple:
-    clock = view.get("clock") or {}
-    return clock.get("phase"), clock.get("game_day"), clock.get("now"), repr(clock.get("runoff"))
-
 
 def test_the_phone_shows_its_players_numbers_at_the_end(tmp_path, phone) -> None:
     with dn_table(tmp_path, "Hal") as (table, hal):
@@ -42,13 +38,7 @@ def test_the_phone_shows_its_players_numbers_at_the_end(tmp_path, phone) -> None
         view = hal.wait_view(lambda v: v.get("kind") == "player")
         board = page.context.new_page()  # the spectators' board in a browser (a TV)
         board.goto(table.at("board"))
-        for _ in range(80):  # the operator ends phase after phase; the bots play
-            if view["clock"]["phase"] == "over":
-                break
-            before = _clock(view)
-            table.command("next")
-            view = hal.wait_view(lambda v, b=before: _clock(v) != b)
-        assert view["clock"]["phase"] == "over", view["clock"]
+        view = play_to_the_end(table, hal, view)
         # the record is read on the host's worker: the numbers come a moment later
         view = hal.wait_view(lambda v: "my_record" in v)
         with Record(tmp_path / FILE_NAME) as record:
@@ -102,12 +92,7 @@ def test_the_russian_phone_writes_a_decimal_comma(tmp_path, phone) -> None:
         page.click("button[data-join=player]")
         expect(page.locator("[data-cover]")).to_be_visible(timeout=15_000)
         view = hal.wait_view(lambda v: v.get("kind") == "player")
-        for _ in range(80):
-            if view["clock"]["phase"] == "over":
-                break
-            before = _clock(view)
-            table.command("next")
-            view = hal.wait_view(lambda v, b=before: _clock(v) != b)
+        view = play_to_the_end(table, hal, view)
         hal.wait_view(lambda v: "my_record" in v)
         with Record(tmp_path / FILE_NAME) as record:
             ann = figures(record).player(record.find_player("Ann"))
