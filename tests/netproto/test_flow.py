@@ -144,7 +144,7 @@ def test_a_peer_that_stops_reading_is_held_then_closed_a_slow_reader_never(table
     assert errors and errors[-1]["code"] == NOT_READING
     # the slow reader is still there, and ends with the latest view once it has read all
     qtbot.waitUntil(lambda: bool(slow.views()) and len(
-        slow.views()[-1]["view"]["announcements"]) == announced, timeout=20_000)
+        slow.views()[-1]["view"]["announcements"]) == announced, timeout=60_000)
     assert slow_conn in session.conns and not slow.closed
     reader.stop()
 
