@@ -28,6 +28,7 @@ from bots.brain import BotMemory, Intent, Level, decide
 from bots.memory import SharedReading
 from bots.simulate_roles import NO_ROLES, RoleMix, read_mix
 from bots.simulate_roles import add_arguments as add_role_arguments
+from engine.abilities.wins import own_winners
 from engine.commands import Act, Action, Advance
 from engine.errors import Refusal
 from engine.game import Game, GameSetup, SetupError
@@ -72,6 +73,8 @@ class Outcome:
     causes: Counter = field(default_factory=Counter)  # "cause" → deaths
     victims: Counter = field(default_factory=Counter)  # ("cause", role) → deaths
     refusals: int = 0
+    # the roles a seat of which won by its own condition (a jester executed): role → 1
+    own_wins: Counter = field(default_factory=Counter)
 
 
 def game_seed(seed: int, players: int, index: int) -> int:
@@ -115,6 +118,9 @@ def _play_game(task: Task) -> Outcome:
         if p.death is not None:
             outcome.causes[p.death.cause.value] += 1
             outcome.victims[(p.death.cause.value, str(p.role))] += 1
+    if game.over:
+        for name in own_winners(game):
+            outcome.own_wins[str(game.state.players[name].role)] = 1
     return outcome
 
 
@@ -248,6 +254,7 @@ class Summary:
     causes: Counter = field(default_factory=Counter)
     victims: Counter = field(default_factory=Counter)
     refusals: int = 0
+    own_wins: Counter = field(default_factory=Counter)  # role → games a seat of it won alone
 
     def add(self, outcome: Outcome) -> None:
         self.shortest = outcome.days if not self.games else min(self.shortest, outcome.days)
@@ -257,6 +264,7 @@ class Summary:
         self.days += outcome.days
         self.causes += outcome.causes
         self.victims += outcome.victims
+        self.own_wins += outcome.own_wins
         self.refusals += outcome.refusals
 
     def rate(self, team: str | None) -> tuple[float, float, float]:
@@ -277,6 +285,10 @@ class Summary:
         for label, key in rows:
             rate, low, high = self.rate(key)
             out.append(f"  {label:<11}{self.wins.get(key, 0):>7}{rate:>9.1%}   "
+                       f"{low:.1%} – {high:.1%}")
+        for role, won in sorted(self.own_wins.items()):  # beside the side that won
+            low, high = wilson(won, n)
+            out.append(f"  {role + ' alone':<11}{won:>7}{won / n if n else 0:>9.1%}   "
                        f"{low:.1%} – {high:.1%}")
         if n:
             out.append(f"  length: {self.days / n:.2f} days on average "

@@ -18,7 +18,7 @@ from typing import TextIO
 
 from record.facts import Fate
 from record.predict import DEFAULT_GAMES, Deal
-from record.stats import Figures, PlayerFigures, figures
+from record.stats import DealFigures, Figures, PlayerFigures, RoleFigures, figures
 from record.store import ImportNote, Outcome, Record, RecordError
 
 CSV_COLUMNS = ("name", "key", "games", "wins", "win_rate", *(f.value for f in Fate),
@@ -83,7 +83,7 @@ def main(args: argparse.Namespace, out: TextIO | None = None,
                       indent=1)
             out.write("\n")
         else:
-            out.write("\n".join(player_lines(player)) + "\n" if player else "")
+            out.write("\n".join(player_lines(player, result)) + "\n" if player else "")
         return 0
     if args.json:
         json.dump(result.to_plain(), out, ensure_ascii=False, indent=1)
@@ -108,7 +108,31 @@ def csv_text(players: list[PlayerFigures]) -> str:
     return buffer.getvalue()
 
 
-def player_lines(p: PlayerFigures) -> list[str]:
+def role_label(role: str, figs: Figures | None) -> str:
+    """A role as the text names it: the host's own role by its (English) name, a
+    built-in one by its word."""
+    own = figs.custom_name(role) if figs is not None else None
+    return own.en if own is not None else role
+
+
+def _role_text(r: RoleFigures) -> str:
+    return f"{r.name.en if r.custom and r.name else r.role} {r.wins.text()}"
+
+
+def _deal_lines(deal: DealFigures) -> list[str]:
+    rules = ", ".join(f"{k}={v}" for k, v in sorted(deal.options.items())) or "defaults"
+    roles = "".join(f", {r.name.en}×{r.seats}" for r in deal.roles)
+    out = [f"{deal.preset}, {deal.seats} seats{roles}, {rules}: {deal.games} games"]
+    for s in deal.sides:
+        guess = f"   simulator {s.predicted.text()}" if s.predicted else ""
+        out.append(f"  {s.side:<8} {s.wins.text()}{guess}")
+    for own in deal.own_wins:  # beside the side that won the game
+        guess = f"   simulator {own.predicted.text()}" if own.predicted else ""
+        out.append(f"  {own.name.en} won alone: {own.wins.text()}{guess}")
+    return out
+
+
+def player_lines(p: PlayerFigures, figs: Figures | None = None) -> list[str]:
     out = [f"{p.name}: {p.games} games, won {p.win_rate.text()}"]
     if len(p.names) > 1:
         out.append(f"  also played as: {', '.join(n for n in p.names if n != p.name)}")
@@ -116,7 +140,8 @@ def player_lines(p: PlayerFigures) -> list[str]:
         out.append(f"  rating: {p.rating.ordinal:.1f} (mu {p.rating.mu:.1f}, "
                    f"sigma {p.rating.sigma:.1f})")
     out.append("  by side: " + ", ".join(f"{k} {v.text()}" for k, v in sorted(p.by_side.items())))
-    out.append("  by role: " + ", ".join(f"{k} {v.text()}" for k, v in sorted(p.by_role.items())))
+    out.append("  by role: " + ", ".join(f"{role_label(k, figs)} {v.text()}"
+                                         for k, v in sorted(p.by_role.items())))
     fates = ", ".join(f"{f.value} {p.fates[f.value]}" for f in Fate if p.fates.get(f.value))
     out.append(f"  survived {p.survival.text()}; ended: {fates}")
     out.append(f"  votes: {p.votes_cast} cast, {p.votes_on_mafia} on the mafia")
@@ -139,12 +164,8 @@ def text_lines(figs: Figures) -> list[str]:
         out += ["", f"{preset.preset}: {preset.games} games, "
                     f"{preset.average_days:.1f} days on average"]
         out += [f"  {s.side:<8} {s.wins.text()}" for s in preset.sides]
-        out.append("  roles: " + ", ".join(f"{r.role} {r.wins.text()}" for r in figs.roles
+        out.append("  roles: " + ", ".join(_role_text(r) for r in figs.roles
                                            if r.preset == preset.preset))
     for deal in figs.deals:
-        rules = ", ".join(f"{k}={v}" for k, v in sorted(deal.options.items())) or "defaults"
-        out += ["", f"{deal.preset}, {deal.seats} seats, {rules}: {deal.games} games"]
-        for s in deal.sides:
-            guess = f"   simulator {s.predicted.text()}" if s.predicted else ""
-            out.append(f"  {s.side:<8} {s.wins.text()}{guess}")
+        out += ["", *_deal_lines(deal)]
     return out

@@ -2,7 +2,8 @@
 role, side, fate, day of death and votes — read by replaying the log on the engine.
 
 Owns ``Fate`` (how a player's game ended, one word per engine death cause), ``GameFacts``
-/ ``SeatFacts``, the player key (a stable player id where the log has one, else the
+/ ``SeatFacts``, ``RoleSet`` (the host's own roles a game dealt, whole, as its log keeps
+them, known by a digest of their canonical JSON), the player key (a stable player id where the log has one, else the
 name) and ``read_game`` (a log file → facts, or ``DamagedLog`` saying why not). Must not
 import Qt, desktop or sqlite.
 """
@@ -18,6 +19,8 @@ from typing import Any
 
 from engine.errors import Refusal
 from engine.game import Game
+from engine.role_plain import spec_to_plain, specs_from_plain
+from engine.role_spec import OWN_WINS, RoleSpec, Words
 from engine.roles import Team
 from engine.state import DeathCause, VoteHow
 from netproto.names import name_key
@@ -72,6 +75,46 @@ class Unfinished(Exception):
 
 
 @dataclass(frozen=True)
+class RoleSet:
+    """The host's own roles a game dealt (``GameSetup.custom_roles``), whole: the plain
+    tables its log keeps, in the log's order, as canonical JSON. Two games with the same
+    roles have the same ``digest``: the record keeps each set once."""
+
+    plain: str  # canonical JSON: a list of role tables (engine.role_plain)
+
+    @classmethod
+    def of(cls, specs: tuple[RoleSpec, ...]) -> RoleSet | None:
+        return cls(canonical([spec_to_plain(s) for s in specs])) if specs else None
+
+    @property
+    def digest(self) -> str:
+        return hashlib.sha256(self.plain.encode()).hexdigest()
+
+    def specs(self) -> tuple[RoleSpec, ...]:
+        """The roles, checked as a role file's are (raises RoleFileError)."""
+        return specs_from_plain(json.loads(self.plain), "record")
+
+    def names(self) -> dict[str, Words]:
+        """Each role's word → its own name in every language."""
+        return {str(row["word"]): Words(str(row["name"]["en"]), str(row["name"]["ru"]))
+                for row in self.rows()}
+
+    def rows(self) -> list[dict[str, Any]]:
+        """The roles' plain tables, as a role file holds them."""
+        return list(json.loads(self.plain))
+
+    def own_win_roles(self) -> tuple[str, ...]:
+        """The roles that win by their own condition (the jester, the survivor)."""
+        own = {w.value for w in OWN_WINS}
+        return tuple(str(row["word"]) for row in self.rows() if row.get("wins") in own)
+
+    def first_words(self) -> dict[str, str]:
+        """Each role's word → its first deal word (what a deal's seat counts name)."""
+        return {str(row["word"]): str((row.get("deal") or [{"word": row["word"]}])[0]["word"])
+                for row in self.rows()}
+
+
+@dataclass(frozen=True)
 class SeatFacts:
     position: int  # the order in the game's players (a reserve follows whom he replaced)
     player: str  # the player key (``player_key``)
@@ -95,15 +138,15 @@ class GameFacts:
     created: str
     preset: str
     options: str  # the setup's rule overrides, canonical JSON
-    # the host dealt by hand, or dealt roles of his own (the record keeps no role files):
-    # no simulator prediction for it
-    hand_deal: bool
+    hand_deal: bool  # the host dealt by hand: no simulator prediction for it
     rules: int
     seat_count: int  # the seats dealt (reserves who came in later are not more seats)
     winner: str  # a side, or "nobody"
     end_reason: str | None
     days: int
     seats: tuple[SeatFacts, ...]
+    role_set: RoleSet | None = None  # the host's own roles dealt beside the preset's
+    role_counts: str = "{}"  # their seats in a random deal (canonical JSON; left out: one)
 
 
 def canonical(value: Any) -> str:
@@ -184,7 +227,6 @@ def facts_of(loaded: LoadedLog, digest: str | None = None) -> GameFacts:
     return GameFacts(
         digest or game_digest(loaded), loaded.table_id, name, str(loaded.header.get("created", "")),
         loaded.setup.preset.value, canonical(loaded.setup.options),
-        loaded.setup.deal is not None or bool(loaded.setup.custom_roles),
-        loaded.setup.rules, len(loaded.setup.players),
-        loaded.winner,
-        loaded.end_reason, state.game_day, tuple(seats))
+        loaded.setup.deal is not None, loaded.setup.rules, len(loaded.setup.players),
+        loaded.winner, loaded.end_reason, state.game_day, tuple(seats),
+        RoleSet.of(loaded.setup.custom_roles), canonical(loaded.setup.role_counts))

@@ -21,6 +21,7 @@ from engine.commands import Action, Advance
 from engine.errors import Refusal
 from engine.game import Game, GameSetup
 from engine.options import Preset
+from engine.role_spec import RoleSpec
 from engine.views import view_for
 from netproto.messages import ActMessage, parse_client_message
 from netproto.pipeline import act_from_message
@@ -84,17 +85,20 @@ def write_bot_games(directory: Path, presets: Sequence[str], games: int, seats: 
                     seed: int = 1, ids: bool = True,
                     options: dict[str, Any] | None = None,
                     names: Sequence[str] | None = None,
-                    bots: Sequence[str] = ()) -> list[Path]:
+                    bots: Sequence[str] = (), custom_roles: tuple[RoleSpec, ...] = (),
+                    role_counts: dict[str, int] | None = None) -> list[Path]:
     """``games`` bot games of each preset at ``seats`` seats, logged into ``directory``;
     ``ids``: every seat has a stable player id (its name's), else the logs carry none;
     ``names``: the players' names (default: the simulator's first ``seats``); ``bots``:
-    the seats marked as the app's bots."""
+    the seats marked as the app's bots; ``custom_roles`` / ``role_counts``: the host's
+    own roles dealt beside the preset's, and their seats (a random deal)."""
     paths = []
     names = tuple(names or NAMES[:seats])
     for preset in presets:
         for index in range(games):
             setup = GameSetup(Preset(preset), names, game_seed(seed, len(names), index),
-                              dict(options or {}))
+                              dict(options or {}), custom_roles=custom_roles,
+                              role_counts=dict(role_counts or {}))
             game = play(setup)
             player_ids = ({n: f"pid-{n.lower()}" for n in names if n not in bots}
                           if ids else None)

@@ -5,7 +5,9 @@ the phone's end screen show.
 
 Owns the figures' dataclasses, their plain (JSON) form — ``SCHEMA`` names its version —
 and ``figures``, which computes them. Win rates carry 95 % Wilson intervals
-(``bots.simulate.wilson``). Must not import Qt or desktop.
+(``bots.simulate.wilson``). A role is named in every language by its role file — the
+app's own, or the host's kept with the game (``record.store``'s role sets). Must not
+import Qt or desktop.
 """
 
 from __future__ import annotations
@@ -17,10 +19,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bots.simulate import TEAMS, wilson
-from record.facts import NOBODY, Fate
+from engine.role_spec import Words
+from engine.roles import role_texts
+from record.facts import NOBODY, Fate, RoleSet
 from record.predict import Deal, predicted_wins
 from record.ratings import Rating, ratings
-from record.store import GameRow, Record, SeatRow
+from record.store import GameRow, Prediction, Record, SeatRow
 
 SCHEMA = 1  # the JSON form's version: a reader checks it
 
@@ -88,14 +92,48 @@ class PlayerFigures:
         }
 
 
+def _names(words: Words | None) -> dict[str, str] | None:
+    return words.to_plain() if words is not None else None
+
+
 @dataclass(frozen=True)
 class RoleFigures:
     preset: str
-    role: str
+    role: str  # the role's word
     wins: Rate
+    name: Words | None = None  # its name in every language (None: no file names it)
+    custom: bool = False  # one of the host's own roles
 
     def to_plain(self) -> dict[str, Any]:
-        return {"preset": self.preset, "role": self.role, "wins": self.wins.to_plain()}
+        return {"preset": self.preset, "role": self.role, "name": _names(self.name),
+                "custom": self.custom, "wins": self.wins.to_plain()}
+
+
+@dataclass(frozen=True)
+class DealRole:
+    """One of the host's own roles a deal dealt, and to how many seats."""
+
+    role: str
+    name: Words
+    seats: int
+
+    def to_plain(self) -> dict[str, Any]:
+        return {"role": self.role, "name": _names(self.name), "seats": self.seats}
+
+
+@dataclass(frozen=True)
+class OwnWinFigures:
+    """The games of a deal a role won by its own condition (a jester executed), whoever
+    won the game; beside the simulator's count for the same deal."""
+
+    role: str
+    name: Words
+    wins: Rate
+    predicted: Rate | None
+
+    def to_plain(self) -> dict[str, Any]:
+        return {"role": self.role, "name": _names(self.name), "wins": self.wins.to_plain(),
+                "predicted": self.predicted.to_plain() if self.predicted else None}
 
 
 @dataclass(frozen=True)
@@ -111,17 +149,22 @@ class SideFigures:
 
 @dataclass(frozen=True)
 class DealFigures:
-    """The games of one preset, seat count and rules, side by side with the simulator."""
+    """The games of one preset, seat count, rules and host's roles, side by side with the
+    simulator."""
 
     preset: str
     seats: int
     options: dict[str, Any]
     games: int
     sides: tuple[SideFigures, ...]
+    roles: tuple[DealRole, ...] = ()  # the host's own roles dealt
+    own_wins: tuple[OwnWinFigures, ...] = ()  # of those, the ones that win alone
 
     def to_plain(self) -> dict[str, Any]:
         return {"preset": self.preset, "seats": self.seats, "options": self.options,
-                "games": self.games, "sides": [s.to_plain() for s in self.sides]}
+                "roles": [r.to_plain() for r in self.roles], "games": self.games,
+                "sides": [s.to_plain() for s in self.sides],
+                "own_wins": [o.to_plain() for o in self.own_wins]}
 
 
 @dataclass(frozen=True)
@@ -147,6 +190,10 @@ class Figures:
 
     def player(self, key: str) -> PlayerFigures | None:
         return next((p for p in self.players if p.key == key), None)
+
+    def custom_name(self, role: str) -> Words | None:
+        """The name of the host's own role ``role`` (None: not one of his roles)."""
+        return next((r.name for r in self.roles if r.custom and r.role == role), None)
 
     def to_plain(self) -> dict[str, Any]:
         return {"schema": SCHEMA, "games": self.games,
@@ -219,12 +266,18 @@ def figures(record: Record, predict_games: int = 0, jobs: int = 1,
     def dealt_in(mine: list[GameRow]) -> set[str]:
         return set().union(*(dealt.get(g.id, set()) for g in mine))
 
+    role_sets = record.role_sets()
+    custom: dict[tuple[str, str], Words] = {}  # (preset, role) → the host's role's name
+    for game in games:  # in game order: a role's name as his last game had it
+        if game.role_set in role_sets:
+            for role, name in role_sets[game.role_set].names().items():
+                custom[(game.preset, role)] = name
     role_rates: dict[tuple[str, str], Rate] = {}
     for seat in seats:
         key = (by_game[seat.game].preset, seat.role)
         rate = role_rates.get(key, Rate(0, 0))
         role_rates[key] = Rate(rate.hits + seat.won, rate.total + 1)
-    roles = [RoleFigures(preset, role, rate)
+    roles = [RoleFigures(preset, role, rate, *_role_name(preset, role, custom))
              for (preset, role), rate in sorted(role_rates.items())]
     presets = []
     for preset in sorted({g.preset for g in games}):
@@ -237,14 +290,49 @@ def figures(record: Record, predict_games: int = 0, jobs: int = 1,
     for game in games:
         grouped.setdefault(Deal.of(game), []).append(game)
     for deal, mine in sorted(grouped.items()):
-        predicted = None
+        found = None
         if predict_games > 0 and deal.predictable:
             key = deal.cache_key(predict_games)
             if record.prediction(key) is None and on_predict is not None:
                 on_predict(deal)
             found = predicted_wins(record, deal, predict_games, jobs)
-            predicted = (found[0], Counter(found[1])) if found else None
-        deals.append(DealFigures(deal.preset, deal.seats, json.loads(deal.options),
-                                 len(mine), _sides(mine, deal.preset, dealt_in(mine),
-                                                   predicted)))
+        predicted = (found.games, Counter(found.wins)) if found else None
+        role_set = role_sets.get(deal.role_set)
+        deals.append(DealFigures(
+            deal.preset, deal.seats, json.loads(deal.options), len(mine),
+            _sides(mine, deal.preset, dealt_in(mine), predicted),
+            _deal_roles(role_set, json.loads(deal.role_counts)),
+            _own_wins(role_set, mine, seats, found)))
     return Figures(len(games), players, roles, presets, deals)
+
+
+def _role_name(preset: str, role: str, custom: dict[tuple[str, str], Words]
+               ) -> tuple[Words | None, bool]:
+    """A role's name in every language — the host's own role's from its set, a built-in
+    one's from the app's role files — and whether it is the host's."""
+    if (preset, role) in custom:
+        return custom[(preset, role)], True
+    texts = role_texts(role, preset)
+    return (texts[0] if texts is not None else None), False
+
+
+def _deal_roles(role_set: RoleSet | None, counts: dict[str, int]) -> tuple[DealRole, ...]:
+    if role_set is None:
+        return ()
+    names, first = role_set.names(), role_set.first_words()
+    return tuple(DealRole(role, names[role], counts.get(first[role], 1)) for role in names)
+
+
+def _own_wins(role_set: RoleSet | None, mine: list[GameRow], seats: list[SeatRow],
+              found: Prediction | None) -> tuple[OwnWinFigures, ...]:
+    """Each own-win role of the deal: the games a seat of it won, and the simulator's."""
+    if role_set is None:
+        return ()
+    ids = {g.id for g in mine}
+    names = role_set.names()
+    out = []
+    for role in role_set.own_win_roles():
+        won = len({s.game for s in seats if s.game in ids and s.role == role and s.won})
+        guess = Rate(found.own_wins.get(role, 0), found.games) if found else None
+        out.append(OwnWinFigures(role, names[role], Rate(won, len(mine)), guess))
+    return tuple(out)

@@ -4,7 +4,8 @@ Owns the schema (versioned by ``PRAGMA user_version``; an older file is migrated
 one refused), adding a game's facts once (a game is keyed by its digest: a log imported
 twice, or a copy of it, counts once), the import of a folder of logs with progress and a
 report (a damaged log is reported and skipped), the scan of the saved games (``sync``:
-files already seen, same size and time, are not read again), the alias table (two names
+files already seen, same size and time, are not read again), the host's own role sets
+(each distinct set once, by its digest; a game names its set), the alias table (two names
 of one person) and the simulator predictions' cache. Must not import Qt or desktop.
 """
 
@@ -24,6 +25,7 @@ from record.facts import (
     DamagedLog,
     Fate,
     GameFacts,
+    RoleSet,
     Unfinished,
     facts_of,
     game_digest,
@@ -31,7 +33,7 @@ from record.facts import (
     player_key,
 )
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 FILE_NAME = "record.sqlite3"
 _ALIAS_DEPTH = 64  # an alias chain longer than this is a loop (never made by ``merge``)
 
@@ -74,8 +76,18 @@ CREATE TABLE files(path TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGE
 CREATE TABLE predictions(deal TEXT PRIMARY KEY, games INTEGER NOT NULL, wins TEXT NOT NULL);
 """
 
-# each schema version's step from the one before (index 0: none → 1)
-_MIGRATIONS: tuple[str, ...] = (_SCHEMA,)
+# 2: the host's own roles a game dealt (before, such a game was kept as a hand deal, its
+# roles by their words only) and the simulator's count of the roles' own wins
+_SCHEMA_2 = """
+CREATE TABLE role_sets(digest TEXT PRIMARY KEY, roles TEXT NOT NULL);
+ALTER TABLE games ADD COLUMN role_set TEXT REFERENCES role_sets(digest);
+ALTER TABLE games ADD COLUMN role_counts TEXT NOT NULL DEFAULT '{}';
+ALTER TABLE predictions ADD COLUMN own_wins TEXT NOT NULL DEFAULT '{}';
+"""
+
+# each schema version's step from the one before (index 0: none → 1); a step is never
+# changed once released: an old file goes through every step after its version
+_MIGRATIONS: tuple[str, ...] = (_SCHEMA, _SCHEMA_2)
 
 
 class RecordError(Exception):
@@ -131,6 +143,18 @@ class GameRow:
     winner: str
     end_reason: str | None
     days: int
+    role_set: str | None = None  # the digest of the host's own roles dealt (``role_set``)
+    role_counts: str = "{}"  # their seats in the deal, canonical JSON
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """The simulator's bot games of a deal: how many, each side's wins ("nobody": draws)
+    and, for each role that wins by its own condition, the games a seat of it won."""
+
+    games: int
+    wins: dict[str, int]
+    own_wins: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -197,6 +221,38 @@ class Record:
             for step in range(version, SCHEMA_VERSION):
                 self.db.executescript(_MIGRATIONS[step])
             self.db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        if 0 < version < 2:
+            self._read_custom_roles_again()
+
+    def _read_custom_roles_again(self) -> None:
+        """A game recorded before schema 2 with the host's own roles was kept as a hand
+        deal without its roles: read its log again (where it still is) for them. A game
+        whose log is gone stays as it was (no prediction; its roles named by word)."""
+        added: dict[str, list[Path]] = {}  # a file's name → the files read in so named
+        for path, (_, outcome, _) in self._files().items():
+            if outcome is Outcome.ADDED:
+                added.setdefault(Path(path).name, []).append(Path(path))
+        rows = self.db.execute("SELECT id, digest, file FROM games WHERE hand_deal")
+        with self.db:
+            for game, digest, path in ((g, d, p) for g, d, name in rows.fetchall()
+                                       for p in added.get(name, ())):
+                try:
+                    loaded = load_finished(path)
+                except (OSError, DamagedLog, Unfinished):
+                    continue
+                if game_digest(loaded) != digest or not loaded.setup.custom_roles:
+                    continue
+                facts = facts_of(loaded, digest)
+                self._keep_role_set(facts.role_set)
+                self.db.execute(
+                    "UPDATE games SET hand_deal = ?, role_set = ?, role_counts = ?"
+                    " WHERE id = ?", (int(facts.hand_deal), _digest_of(facts.role_set),
+                                      facts.role_counts, game))
+
+    def _keep_role_set(self, role_set: RoleSet | None) -> None:
+        if role_set is not None:
+            self.db.execute("INSERT OR IGNORE INTO role_sets VALUES (?, ?)",
+                            (role_set.digest, role_set.plain))
 
     # ------------------------------------------------------------------ filling
 
@@ -204,13 +260,15 @@ class Record:
         """Record a game; False if it is already in the record (nothing changes)."""
         if self.knows(facts.digest):
             return False
+        self._keep_role_set(facts.role_set)
         cursor = self.db.execute(
             "INSERT INTO games(digest, table_id, file, created, preset, options, hand_deal,"
-            " rules, seat_count, winner, end_reason, days)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " rules, seat_count, winner, end_reason, days, role_set, role_counts)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (facts.digest, facts.table_id, facts.file, facts.created, facts.preset,
              facts.options, int(facts.hand_deal), facts.rules, facts.seat_count,
-             facts.winner, facts.end_reason, facts.days))
+             facts.winner, facts.end_reason, facts.days, _digest_of(facts.role_set),
+             facts.role_counts))
         self.db.executemany(
             "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [(cursor.lastrowid, s.position, s.player, s.name, s.role, s.side, int(s.won),
@@ -346,7 +404,7 @@ class Record:
         the suffix, "-" sorts before "."), in any order they were imported."""
         rows = self.db.execute(
             "SELECT id, digest, table_id, file, created, preset, options, hand_deal, rules,"
-            " seat_count, winner, end_reason, days FROM games"
+            " seat_count, winner, end_reason, days, role_set, role_counts FROM games"
             " ORDER BY created, replace(file, ?, ''), digest", (LOG_SUFFIX,))
         return [GameRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], bool(r[7]), *r[8:])
                 for r in rows]
@@ -361,14 +419,30 @@ class Record:
                         bool(r[6]), Fate(r[7]), r[8], r[9], r[10], r[11], bool(r[12]))
                 for r in rows]
 
+    def role_sets(self) -> dict[str, RoleSet]:
+        """Every role set the record's games dealt, by digest."""
+        return {digest: RoleSet(plain) for digest, plain in self.db.execute(
+            "SELECT digest, roles FROM role_sets")}
+
+    def role_set(self, digest: str) -> RoleSet | None:
+        row = self.db.execute("SELECT roles FROM role_sets WHERE digest = ?",
+                              (digest,)).fetchone()
+        return None if row is None else RoleSet(row[0])
+
     # ------------------------------------------------------------------ predictions
 
-    def prediction(self, deal: str) -> tuple[int, dict[str, int]] | None:
-        row = self.db.execute("SELECT games, wins FROM predictions WHERE deal = ?",
+    def prediction(self, deal: str) -> Prediction | None:
+        row = self.db.execute("SELECT games, wins, own_wins FROM predictions WHERE deal = ?",
                               (deal,)).fetchone()
-        return None if row is None else (row[0], json.loads(row[1]))
+        return None if row is None else Prediction(row[0], json.loads(row[1]),
+                                                   json.loads(row[2]))
 
-    def keep_prediction(self, deal: str, games: int, wins: dict[str, int]) -> None:
+    def keep_prediction(self, deal: str, prediction: Prediction) -> None:
         with self.db:
-            self.db.execute("INSERT OR REPLACE INTO predictions VALUES (?, ?, ?)",
-                            (deal, games, json.dumps(wins, sort_keys=True)))
+            self.db.execute("INSERT OR REPLACE INTO predictions VALUES (?, ?, ?, ?)",
+                            (deal, prediction.games, json.dumps(prediction.wins, sort_keys=True),
+                             json.dumps(prediction.own_wins, sort_keys=True)))
+
+
+def _digest_of(role_set: RoleSet | None) -> str | None:
+    return role_set.digest if role_set is not None else None

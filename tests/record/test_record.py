@@ -26,7 +26,7 @@ from netproto.storage import load_log
 from record import predict, stats
 from record.facts import Fate
 from record.sample import write_bot_games
-from record.store import Outcome, Record, RecordError
+from record.store import SCHEMA_VERSION, Outcome, Record, RecordError
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -244,7 +244,7 @@ def test_a_newer_record_is_refused(tmp_path) -> None:
     path = tmp_path / "record.sqlite3"
     Record(path).close()
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     db.execute("PRAGMA user_version = 99")
     db.close()
     with pytest.raises(RecordError, match="newer version"):
