@@ -3,9 +3,9 @@ role, side, fate, day of death and votes — read by replaying the log on the en
 
 Owns ``Fate`` (how a player's game ended, one word per engine death cause), ``GameFacts``
 / ``SeatFacts``, ``RoleSet`` (the host's own roles a game dealt, whole, as its log keeps
-them, known by a digest of their canonical JSON), the player key (a stable player id where the log has one, else the
-name) and ``read_game`` (a log file → facts, or ``DamagedLog`` saying why not). Must not
-import Qt, desktop or sqlite.
+them, known by a digest of their canonical JSON), the player key (a stable player id where
+the log has one, else the name) and ``read_game`` (a log file → facts, or ``DamagedLog``
+saying why not). Must not import Qt, desktop or sqlite.
 """
 
 from __future__ import annotations
