@@ -1034,6 +1034,10 @@ the mafia</translation>
         <translation>%1 of %2</translation>
     </message>
     <message>
+        <source>%1 (own win)</source>
+        <translation>%1 (own win)</translation>
+    </message>
+    <message>
         <source>%1, %2 seats</source>
         <translation>%1, %2 seats</translation>
     </message>

@@ -1034,6 +1034,10 @@ the mafia</source>
         <translation>%1 из %2</translation>
     </message>
     <message>
+        <source>%1 (own win)</source>
+        <translation>%1 (своя победа)</translation>
+    </message>
+    <message>
         <source>%1, %2 seats</source>
         <translation>%1, мест: %2</translation>
     </message>

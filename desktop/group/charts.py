@@ -20,7 +20,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from desktop.numbers import decimal, percent
 
 SIDE_COLORS = {"town": "#4f9a76", "mafia": "#c0392b", "mafia2": "#8e44ad",
-               "kira": "#2f3b59", "maniac": "#d35400", "nobody": "#7f8c8d"}
+               "kira": "#2f3b59", "maniac": "#d35400", "nobody": "#7f8c8d",
+               "neutral": "#b7950b"}
+OWN_WIN = "neutral"  # a bar of a role's own win (a jester's), beside the sides' bars
 INK = QColor("#2b2b2b")
 GRID = QColor("#d9d4c9")
 MARGIN = 12

@@ -33,10 +33,16 @@ from PySide6.QtWidgets import (
 
 from bots.simulate import default_jobs
 from desktop.group import tables
-from desktop.group.charts import DealBars, RatingChart, RatingDot, SideBar, SideChart
+from desktop.group.charts import (
+    OWN_WIN,
+    DealBars,
+    RatingChart,
+    RatingDot,
+    SideBar,
+    SideChart,
+)
 from desktop.group.words import count_games, deal_text
 from desktop.group.work import ImportRun, LoadRun, keep
-from desktop.rules.balance import side_name
 from record.cli import csv_text
 from record.predict import DEFAULT_GAMES
 from record.stats import Figures
@@ -288,11 +294,13 @@ class GroupPage(QWidget):
         played = sorted(figures.deals, key=lambda d: -d.games)[:CHART_DEALS]
         out = []
         for deal in played:
+            keys = [s.side for s in deal.sides] + [OWN_WIN] * len(deal.own_wins)
             bars = tuple(
-                SideBar(s.side, side_name(s.side), s.wins.rate, *s.wins.interval,
-                        (s.predicted.rate, *s.predicted.interval) if s.predicted else None)
-                for s in deal.sides)
-            title = (f"{deal_text(deal.preset, deal.seats, deal.options)} · "
+                SideBar(key, label, wins.rate, *wins.interval,
+                        (guess.rate, *guess.interval) if guess else None)
+                for key, (label, wins, guess) in zip(keys, tables.deal_lines(deal),
+                                                     strict=True))
+            title = (f"{deal_text(deal.preset, deal.seats, deal.options, deal.roles)} · "
                      f"{count_games(deal.games)}")
             out.append(DealBars(title, bars))
         return out
@@ -307,7 +315,7 @@ class GroupPage(QWidget):
         self.merge_button.setEnabled(len(keys) == 2)
         self.export_button.setEnabled(bool(self.figures and self.figures.players))
         player = self.figures.player(keys[0]) if self.figures and len(keys) == 1 else None
-        self.detail.setText(tables.player_detail(player))
+        self.detail.setText(tables.player_detail(player, self.figures))
 
     # ----------------------------------------------------------------- actions
 

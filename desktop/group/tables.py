@@ -4,7 +4,8 @@ side's wins beside the simulator's prediction) and the roles, filled from a
 
 Each cell shows its text (``desktop.group.words``) and keeps its number under
 ``Qt.UserRole`` (what the table sorts by, and what the tests read); a player's row keeps
-his key under ``KEY_ROLE`` on its first cell. Must not import any window.
+his key under ``KEY_ROLE`` on its first cell. A deal of the host's own roles has a row
+for each of them that wins alone (a jester), after its sides'. Must not import any window.
 """
 
 from __future__ import annotations
@@ -22,14 +23,16 @@ from desktop.group.words import (
     deal_text,
     fate_name,
     fates_text,
+    own_win_text,
     rate_text,
     rating_text,
+    role_text,
 )
 from desktop.numbers import decimal, percent
 from desktop.rules.balance import side_name
-from desktop.texts import preset_name, role_name
+from desktop.texts import preset_name
 from record.facts import Fate
-from record.stats import Figures, PlayerFigures
+from record.stats import DealFigures, Figures, PlayerFigures, Rate
 
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1  # a player row's key (its first cell)
 
@@ -71,28 +74,33 @@ def deal_headers() -> list[str]:
             QCoreApplication.translate("GroupPage", "Simulator\n(95 % interval)")]
 
 
+def deal_lines(deal: DealFigures) -> list[tuple[str, Rate, Rate | None]]:
+    """A deal's rows: each side's wins, then each own-win role's (a jester's)."""
+    return [*((side_name(s.side), s.wins, s.predicted) for s in deal.sides),
+            *((own_win_text(o.role, o.name), o.wins, o.predicted) for o in deal.own_wins)]
+
+
 def deal_rows(figures: Figures) -> list[list[Cell]]:
     rows = []
     for deal in figures.deals:
-        name = deal_text(deal.preset, deal.seats, deal.options)
-        for side in deal.sides:
-            guess = side.predicted
-            rows.append([Cell(name), Cell(str(deal.games), deal.games),
-                         Cell(side_name(side.side)),
-                         Cell(rate_text(side.wins), side.wins.rate),
+        name = deal_text(deal.preset, deal.seats, deal.options, deal.roles)
+        for label, wins, guess in deal_lines(deal):
+            rows.append([Cell(name), Cell(str(deal.games), deal.games), Cell(label),
+                         Cell(rate_text(wins), wins.rate),
                          Cell(rate_text(guess) if guess else "—",
                               guess.rate if guess else None)])
     return rows
 
 
 def span_deals(table: QTableWidget, figures: Figures) -> None:
-    """A deal's name and game count once, across its sides' rows."""
+    """A deal's name and game count once, across its rows."""
     row = 0
     for deal in figures.deals:
-        if len(deal.sides) > 1:
+        count = len(deal_lines(deal))
+        if count > 1:
             for column in (0, 1):
-                table.setSpan(row, column, len(deal.sides), 1)
-        row += len(deal.sides)
+                table.setSpan(row, column, count, 1)
+        row += count
 
 
 def role_headers() -> list[str]:
@@ -103,7 +111,7 @@ def role_headers() -> list[str]:
 
 
 def role_rows(figures: Figures) -> list[list[Cell]]:
-    return [[Cell(preset_name(r.preset)), Cell(role_name(r.role)),
+    return [[Cell(preset_name(r.preset)), Cell(role_text(r.role, r.name if r.custom else None)),
              Cell(str(r.wins.total), r.wins.total), Cell(rate_text(r.wins), r.wins.rate)]
             for r in figures.roles]
 
@@ -163,8 +171,9 @@ def retitle(table: QTableWidget, headers: Sequence[str]) -> None:
     table.setHorizontalHeaderLabels(list(headers))
 
 
-def player_detail(p: PlayerFigures | None) -> str:
-    """The selected player's lines (rich text): his names, by side, by role, his deaths."""
+def player_detail(p: PlayerFigures | None, figures: Figures | None = None) -> str:
+    """The selected player's lines (rich text): his names, by side, by role (the host's
+    own roles by the names ``figures`` has for them), his deaths."""
     if p is None:
         return html.escape(QCoreApplication.translate(
             "GroupPage", "Select a player to see his figures by side and by role."))
@@ -175,7 +184,8 @@ def player_detail(p: PlayerFigures | None) -> str:
     sides = "".join(f"<tr><td>{html.escape(side_name(k))}</td><td>{v.hits}/{v.total}</td>"
                     f"<td>{html.escape(rate_text(v))}</td></tr>"
                     for k, v in sorted(p.by_side.items()))
-    roles = "".join(f"<tr><td>{html.escape(role_name(k))}</td><td>{v.hits}/{v.total}</td>"
+    own = figures.custom_name if figures is not None else (lambda _role: None)
+    roles = "".join(f"<tr><td>{html.escape(role_text(k, own(k)))}</td><td>{v.hits}/{v.total}</td>"
                     f"<td>{html.escape(rate_text(v))}</td></tr>"
                     for k, v in sorted(p.by_role.items()))
     by_side = html.escape(QCoreApplication.translate("GroupPage", "By side"))

@@ -1,20 +1,24 @@
 """The Group page's words that are not a widget's own: how a player's game ended (one word
-per ``record.facts.Fate``), a deal's name, a rate with its interval, a rating. Texts in the
+per ``record.facts.Fate``), a role's and a deal's name (the host's own roles by the names
+the record kept with them), a rate with its interval, a rating. Texts in the
 "GroupPage" context of the Qt catalogue; numbers through ``desktop.numbers`` (the
 locale's decimal point). Must not import any window.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from desktop.i18n import current_language
 from desktop.numbers import decimal, percent
-from desktop.texts import preset_name
+from desktop.texts import preset_name, role_name
+from engine.role_spec import Words
 from record.facts import Fate
 from record.ratings import Rating
-from record.stats import Rate
+from record.stats import DealRole, Rate
 
 
 def fate_name(fate: Fate | str) -> str:
@@ -60,10 +64,27 @@ def fates_text(fates: dict[str, int]) -> str:
     return ", ".join(f"{fate_name(f)} {n}" for n, f in deaths) or "—"
 
 
-def deal_text(preset: str, seats: int, options: dict[str, Any]) -> str:
-    """«Death Note, 9 seats» and, with rules changed, «(own rules: 2)»."""
+def role_text(role: str, own: Words | None = None) -> str:
+    """A role's name in the app's language: the host's own role by its own name (``own``,
+    as the record kept it), a built-in one by the app's role files."""
+    return own.get(current_language().value) if own is not None else role_name(role)
+
+
+def own_win_text(role: str, own: Words) -> str:
+    """«Jester (own win)»: a role's win by its own condition, beside the sides'."""
+    return (QCoreApplication.translate("GroupPage", "%1 (own win)")
+            .replace("%1", role_text(role, own)))
+
+
+def deal_text(preset: str, seats: int, options: dict[str, Any],
+              roles: Sequence[DealRole] = ()) -> str:
+    """«Death Note, 9 seats», with the host's own roles «+ Jester, Bodyguard ×2» and,
+    with rules changed, «(rules changed: …)»."""
     text = (QCoreApplication.translate("GroupPage", "%1, %2 seats")
             .replace("%1", preset_name(preset)).replace("%2", str(seats)))
+    if roles:
+        text += " + " + ", ".join(role_text(r.role, r.name) + (f" ×{r.seats}" if r.seats > 1
+                                                               else "") for r in roles)
     if options:
         text += " " + (QCoreApplication.translate("GroupPage", "(rules changed: %1)")
                        .replace("%1", ", ".join(sorted(options))))

@@ -3,7 +3,9 @@ of both presets, imported through the page, shows the numbers ``dnmafia stats --
 prints for the same data dir (players, deals beside the simulator, roles); imported twice
 it counts once, a damaged log is listed and skipped; two names merged add up; a cancelled
 import leaves the record as it was; an empty record says how it fills; the CSV export is
-``dnmafia stats --csv``'s; in Russian the figures have a decimal comma."""
+``dnmafia stats --csv``'s; in Russian the figures have a decimal comma; the host's own
+roles are named by their own names in the page's language (roles, deals, a player's
+lines) and a jester's own wins stand beside the sides'."""
 
 from __future__ import annotations
 
@@ -96,7 +98,7 @@ def test_the_page_shows_what_dnmafia_stats_prints(desktop, qtbot, logs, capsys) 
         deaths = sorted(((-n, i, f) for i, (f, n) in enumerate(p["fates"].items())
                          if n and f != "survived"))
         assert cells[8] == (", ".join(f"{fate_name(f)} {-n}" for n, _i, f in deaths) or "—")
-    deal_rows = [(d, s) for d in data["deals"] for s in d["sides"]]
+    deal_rows = [(d, s) for d in data["deals"] for s in (*d["sides"], *d["own_wins"])]
     assert [[r[1], r[3], r[4]] for r in _rows(page.deals)] == [
         [str(d["games"]), _rate(s["wins"]), _rate(s["predicted"])] for d, s in deal_rows]
     assert [[r[2], r[3]] for r in _rows(page.roles)] == [
@@ -181,6 +183,48 @@ def test_russian_figures_have_a_decimal_comma(desktop, qtbot, logs) -> None:
     assert page.tabs.tabText(0) != "Players"
     rate = Rate(1, 3)
     assert rate_text(rate) == "33,3% (6–79%)"
+
+
+@pytest.fixture(scope="module")
+def custom(tmp_path_factory) -> Path:
+    """Classic games dealt with the host's jester and bodyguard (example role files)."""
+    from engine.rolebook import load_custom_roles
+
+    examples = Path(__file__).resolve().parents[2] / "examples" / "roles"
+    roles = sum((load_custom_roles(examples / f"{w}.toml", "classic")
+                 for w in ("jester", "bodyguard")), ())
+    folder = tmp_path_factory.mktemp("group-custom")
+    write_bot_games(folder, ["classic"], GAMES, seats=9, seed=8, names=NAMES,
+                    custom_roles=roles, role_counts={"jester": 1})
+    return folder
+
+
+@pytest.mark.parametrize(("language", "jester", "bodyguard", "own_win"), [
+    (Language.EN, "Jester", "Bodyguard", "Jester (own win)"),
+    (Language.RU, "Шут", "Телохранитель", "Шут (своя победа)")])
+def test_the_hosts_roles_by_their_own_names(desktop, qtbot, custom, capsys, language,
+                                            jester, bodyguard, own_win) -> None:
+    desktop.set_language(language)
+    page = _page(qtbot)
+    _import(qtbot, page, custom)
+    data = _stats(capsys)
+    assert page.figures.to_plain() == data
+    names = [r[1] for r in _rows(page.roles)]
+    assert jester in names and bodyguard in names
+    assert "jester" not in names and "bodyguard" not in names
+    deal, = data["deals"]
+    rows = _rows(page.deals)
+    assert [r[2] for r in rows][-1] == own_win
+    assert f"+ {jester}, {bodyguard}" in rows[0][0]
+    assert [[r[3], r[4]] for r in rows] == [
+        [_rate(s["wins"]), _rate(s["predicted"])] for s in (*deal["sides"], *deal["own_wins"])]
+    assert deal["own_wins"][0]["predicted"]["total"] == PREDICT
+    seated = {r: page.figures.player(page.players.item(r, 0).data(tables.KEY_ROLE))
+              for r in range(page.players.rowCount())}
+    row = next(r for r, p in seated.items() if "jester" in p.by_role)
+    page.players.selectRow(row)
+    assert f"<td>{jester}</td>" in page.detail.text()
+    assert "<td>jester</td>" not in page.detail.text()
 
 
 def test_the_launcher_opens_the_group_page(launcher, qtbot) -> None:
