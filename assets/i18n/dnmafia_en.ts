@@ -75,6 +75,10 @@
         <translation>Maniac</translation>
     </message>
     <message>
+        <source>On his own</source>
+        <translation>On his own</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Draw</translation>
     </message>

@@ -75,6 +75,10 @@
         <translation>Маньяк</translation>
     </message>
     <message>
+        <source>On his own</source>
+        <translation>Сам за себя</translation>
+    </message>
+    <message>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>

@@ -132,14 +132,18 @@ class SideChart(QWidget):
                 pale.setAlpha(90)
                 self._bar(painter, area, center + bar / 2 + 1, bar, pale, side.predicted)
             painter.setPen(INK)
+            label = painter.fontMetrics().elidedText(side.label, Qt.TextElideMode.ElideRight,
+                                                     int(slot) - 2)
             painter.drawText(QRectF(center - slot / 2, area.bottom() + 2, slot, line),
-                             Qt.AlignmentFlag.AlignCenter, side.label)
+                             Qt.AlignmentFlag.AlignCenter, label)
         painter.setPen(INK)
         font = painter.font()
         font.setBold(True)
         painter.setFont(font)
+        title = painter.fontMetrics().elidedText(deal.title, Qt.TextElideMode.ElideRight,
+                                                 int(area.width()) - 8)  # a long deal's
         painter.drawText(QRectF(area.left(), area.bottom() + line + 4, area.width(), line),
-                         Qt.AlignmentFlag.AlignCenter, deal.title)
+                         Qt.AlignmentFlag.AlignCenter, title)
         font.setBold(False)
         painter.setFont(font)
 

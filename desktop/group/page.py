@@ -41,8 +41,9 @@ from desktop.group.charts import (
     SideBar,
     SideChart,
 )
-from desktop.group.words import count_games, deal_text
+from desktop.group.words import count_games, deal_text, role_text
 from desktop.group.work import ImportRun, LoadRun, keep
+from desktop.rules.balance import side_name
 from record.cli import csv_text
 from record.predict import DEFAULT_GAMES
 from record.stats import Figures
@@ -294,12 +295,14 @@ class GroupPage(QWidget):
         played = sorted(figures.deals, key=lambda d: -d.games)[:CHART_DEALS]
         out = []
         for deal in played:
-            keys = [s.side for s in deal.sides] + [OWN_WIN] * len(deal.own_wins)
+            # an own win's bar (its own colour) by the role's name alone: room is short
+            keys = [(s.side, side_name(s.side)) for s in deal.sides] + [
+                (OWN_WIN, role_text(o.role, o.name)) for o in deal.own_wins]
             bars = tuple(
                 SideBar(key, label, wins.rate, *wins.interval,
                         (guess.rate, *guess.interval) if guess else None)
-                for key, (label, wins, guess) in zip(keys, tables.deal_lines(deal),
-                                                     strict=True))
+                for (key, label), (_, wins, guess) in zip(keys, tables.deal_lines(deal),
+                                                          strict=True))
             title = (f"{deal_text(deal.preset, deal.seats, deal.options, deal.roles)} · "
                      f"{count_games(deal.games)}")
             out.append(DealBars(title, bars))

@@ -121,6 +121,8 @@ def side_name(key: str | None) -> str:
              "mafia2": QCoreApplication.translate("BalancePanel", "Second family"),
              "kira": QCoreApplication.translate("BalancePanel", "Kira"),
              "maniac": QCoreApplication.translate("BalancePanel", "Maniac"),
+             # a host's own role on nobody's side (a jester): a player's figures by side
+             "neutral": QCoreApplication.translate("BalancePanel", "On his own"),
              "nobody": QCoreApplication.translate("BalancePanel", "Draw")}
     if key is None:
         return (QCoreApplication.translate("BalancePanel", "Unfinished (day %1+)")

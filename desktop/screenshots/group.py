@@ -1,6 +1,7 @@
 """The Group page's pictures: ``python -m desktop.screenshots.group [OUT]`` (default
 docs/screenshots/group) draws the launcher on its Group page with a record of bot games
-(both presets, the demo table's names, the simulator's prediction) — the players with one
+(both presets, the demo table's names, classic games with the host's jester and bodyguard
+from examples/roles, the simulator's prediction) — the players with one
 selected, the deals beside the simulator, the charts — in Russian and English, for a
 1920×1080 and a 1366×768 screen: ``group-<tab>-<lang>-<W>x<H>.png``.
 
@@ -18,11 +19,14 @@ from PySide6.QtCore import QEventLoop, QTimer
 from desktop.app import DesktopApp
 from desktop.i18n import Language
 from desktop.screenshots.kit import NAMES, SCREENS, grab, scratch_app, set_screen
+from engine.rolebook import load_custom_roles
 from record.sample import write_bot_games
 from record.store import Record, default_path
 
 SIZE = (1600, 1000)  # the launcher's size asked for (a smaller screen: what fits)
 GAMES = 14  # per preset
+CUSTOM_GAMES = 8  # classic, with the example files' jester and bodyguard
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "roles"
 TABS = ("players", "deals", "charts")
 
 
@@ -41,6 +45,10 @@ def _record(language: Language, scratch: Path) -> None:
     logs.mkdir(parents=True, exist_ok=True)
     names = NAMES[language]
     write_bot_games(logs, ["deathnote", "classic"], GAMES, seats=9, seed=7, names=names)
+    roles = sum((load_custom_roles(EXAMPLES / f"{word}.toml", "classic")
+                 for word in ("jester", "bodyguard")), ())
+    write_bot_games(logs / "own-roles", ["classic"], CUSTOM_GAMES, seats=9, seed=8,
+                    names=names, custom_roles=roles, role_counts={"jester": 1})
     with Record(default_path()) as record:
         record.import_dir(logs)
 

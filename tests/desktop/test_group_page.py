@@ -199,11 +199,11 @@ def custom(tmp_path_factory) -> Path:
     return folder
 
 
-@pytest.mark.parametrize(("language", "jester", "bodyguard", "own_win"), [
-    (Language.EN, "Jester", "Bodyguard", "Jester (own win)"),
-    (Language.RU, "Шут", "Телохранитель", "Шут (своя победа)")])
+@pytest.mark.parametrize(("language", "jester", "bodyguard", "own_win", "alone"), [
+    (Language.EN, "Jester", "Bodyguard", "Jester (own win)", "On his own"),
+    (Language.RU, "Шут", "Телохранитель", "Шут (своя победа)", "Сам за себя")])
 def test_the_hosts_roles_by_their_own_names(desktop, qtbot, custom, capsys, language,
-                                            jester, bodyguard, own_win) -> None:
+                                            jester, bodyguard, own_win, alone) -> None:
     desktop.set_language(language)
     page = _page(qtbot)
     _import(qtbot, page, custom)
@@ -224,7 +224,9 @@ def test_the_hosts_roles_by_their_own_names(desktop, qtbot, custom, capsys, lang
     row = next(r for r, p in seated.items() if "jester" in p.by_role)
     page.players.selectRow(row)
     assert f"<td>{jester}</td>" in page.detail.text()
+    assert f"<td>{alone}</td>" in page.detail.text()  # his side: nobody's
     assert "<td>jester</td>" not in page.detail.text()
+    assert "<td>neutral</td>" not in page.detail.text()
 
 
 def test_the_launcher_opens_the_group_page(launcher, qtbot) -> None:
