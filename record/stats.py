@@ -267,11 +267,11 @@ def figures(record: Record, predict_games: int = 0, jobs: int = 1,
         return set().union(*(dealt.get(g.id, set()) for g in mine))
 
     role_sets = record.role_sets()
+    set_names = {digest: role_set.names() for digest, role_set in role_sets.items()}
     custom: dict[tuple[str, str], Words] = {}  # (preset, role) → the host's role's name
     for game in games:  # in game order: a role's name as his last game had it
-        if game.role_set in role_sets:
-            for role, name in role_sets[game.role_set].names().items():
-                custom[(game.preset, role)] = name
+        for role, name in set_names.get(game.role_set or "", {}).items():
+            custom[(game.preset, role)] = name
     role_rates: dict[tuple[str, str], Rate] = {}
     for seat in seats:
         key = (by_game[seat.game].preset, seat.role)
