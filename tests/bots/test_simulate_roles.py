@@ -1,6 +1,7 @@
 """The host's own roles in the balance simulator (issue 30): ``dnmafia simulate --roles
 FILE [--count WORD=N]`` deals them in every bot game (the table played has them, the
-report names them, the same seed gives the same figures), the file's preset is the
+report names them, the same seed gives the same figures, a role winning alone — a jester
+executed — is counted beside the sides), the file's preset is the
 default, and a wrong count or file is refused with exit code 2.
 """
 
@@ -14,6 +15,7 @@ import pytest
 from bots.simulate import play_table, simulate, tasks_for
 from bots.simulate_roles import RoleMix, read_mix
 from desktop.cli import main
+from engine.state import DeathCause
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -72,3 +74,24 @@ def test_no_roles_is_the_plain_table() -> None:
     assert not RoleMix() and RoleMix.of([], {}) == RoleMix()
     plain = tasks_for("classic", 9, 2, 1, "normal", {})
     assert all(t.custom_roles == () and t.role_counts == () for t in plain)
+
+
+def test_a_roles_own_wins_are_counted_beside_the_sides(capsys) -> None:
+    """A jester wins alone when the town executes him, whoever wins the game: the summary
+    counts the games a seat of his won so, and the report says it on a line of its own."""
+    jester = str(EXAMPLES / "jester.toml")
+    preset, roles = read_mix([jester], [], None)
+    tasks = tasks_for(preset, 9, 20, 1, "normal", {}, roles)
+    executed = 0
+    for task in tasks:
+        game, _ = play_table(task)
+        seat = next(p for p in game.state.players.values() if str(p.role) == "jester")
+        executed += game.over and seat.death is not None and seat.death.cause is DeathCause.EXECUTED
+    summary, = simulate(preset, [9], 20, 1, roles=roles)
+    assert summary.own_wins == ({"jester": executed} if executed else {})
+    assert executed > 0  # the bots do execute a jester in some of 20 games
+    code, out, _err = _run(capsys, "--roles", jester, "--players", "9", "--games", "20",
+                           "--seed", "1", "--jobs", "1")
+    assert code == 0 and re.search(rf"^  jester alone\s+{executed}\s", out, re.M)
+    plain, = simulate("classic", [9], 5, 1)
+    assert not plain.own_wins
