@@ -298,11 +298,11 @@ def figures(record: Record, predict_games: int = 0, jobs: int = 1,
             found = predicted_wins(record, deal, predict_games, jobs)
         predicted = (found.games, Counter(found.wins)) if found else None
         role_set = role_sets.get(deal.role_set)
+        dealt_roles = _deal_roles(role_set, json.loads(deal.role_counts))
         deals.append(DealFigures(
             deal.preset, deal.seats, json.loads(deal.options), len(mine),
-            _sides(mine, deal.preset, dealt_in(mine), predicted),
-            _deal_roles(role_set, json.loads(deal.role_counts)),
-            _own_wins(role_set, mine, seats, found)))
+            _sides(mine, deal.preset, dealt_in(mine), predicted), dealt_roles,
+            _own_wins(role_set, dealt_roles, mine, seats, found)))
     return Figures(len(games), players, roles, presets, deals)
 
 
@@ -320,19 +320,22 @@ def _deal_roles(role_set: RoleSet | None, counts: dict[str, int]) -> tuple[DealR
     if role_set is None:
         return ()
     names, first = role_set.names(), role_set.first_words()
-    return tuple(DealRole(role, names[role], counts.get(first[role], 1)) for role in names)
+    seats = {role: counts.get(first[role], 1) for role in names}
+    return tuple(DealRole(role, names[role], seats[role]) for role in names if seats[role])
 
 
-def _own_wins(role_set: RoleSet | None, mine: list[GameRow], seats: list[SeatRow],
-              found: Prediction | None) -> tuple[OwnWinFigures, ...]:
-    """Each own-win role of the deal: the games a seat of it won, and the simulator's."""
+def _own_wins(role_set: RoleSet | None, dealt: tuple[DealRole, ...], mine: list[GameRow],
+              seats: list[SeatRow], found: Prediction | None) -> tuple[OwnWinFigures, ...]:
+    """Each own-win role the deal dealt: the games a seat of it won, and the simulator's."""
     if role_set is None:
         return ()
     ids = {g.id for g in mine}
-    names = role_set.names()
+    own = set(role_set.own_win_roles())
     out = []
-    for role in role_set.own_win_roles():
-        won = len({s.game for s in seats if s.game in ids and s.role == role and s.won})
-        guess = Rate(found.own_wins.get(role, 0), found.games) if found else None
-        out.append(OwnWinFigures(role, names[role], Rate(won, len(mine)), guess))
+    for r in dealt:
+        if r.role not in own:
+            continue
+        won = len({s.game for s in seats if s.game in ids and s.role == r.role and s.won})
+        guess = Rate(found.own_wins.get(r.role, 0), found.games) if found else None
+        out.append(OwnWinFigures(r.role, r.name, Rate(won, len(mine)), guess))
     return tuple(out)

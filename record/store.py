@@ -238,11 +238,11 @@ class Record:
                                        for p in added.get(name, ())):
                 try:
                     loaded = load_finished(path)
+                    if game_digest(loaded) != digest or not loaded.setup.custom_roles:
+                        continue
+                    facts = facts_of(loaded, digest)
                 except (OSError, DamagedLog, Unfinished):
-                    continue
-                if game_digest(loaded) != digest or not loaded.setup.custom_roles:
-                    continue
-                facts = facts_of(loaded, digest)
+                    continue  # changed or damaged since: the game stays as it was kept
                 self._keep_role_set(facts.role_set)
                 self.db.execute(
                     "UPDATE games SET hand_deal = ?, role_set = ?, role_counts = ?"
