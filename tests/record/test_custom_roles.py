@@ -145,13 +145,19 @@ def test_a_record_of_the_schema_before_opens_and_reads_the_roles_again(logs, tmp
     new.close()
     old = tmp_path / "old.sqlite3"
     _as_schema_1(tmp_path / "new.sqlite3", old)
-    keep = tmp_path / "kept.sqlite3"
+    keep, damaged = tmp_path / "kept.sqlite3", tmp_path / "damaged.sqlite3"
     shutil.copy(old, keep)
+    shutil.copy(old, damaged)
     with Record(old) as record:  # upgraded: the logs are where the old record read them
         assert record.db.execute("PRAGMA user_version").fetchone()[0] == store.SCHEMA_VERSION
         assert _figures(record) == expected
         assert [g.hand_deal for g in record.games()].count(True) == 1
         assert len(record.role_sets()) == 1
+    # a log damaged since: its game stays as it was kept, the others are read again
+    first = sorted(moved.glob("*.dnlog"))[0]
+    first.write_bytes(b"not a log any more")
+    with Record(damaged) as record:
+        assert [g.role_set is None for g in record.games()].count(True) == 1
     # the logs gone, the old games stay as they were kept: hand deals, roles by word
     shutil.rmtree(moved)
     with Record(keep) as record:
@@ -161,6 +167,16 @@ def test_a_record_of_the_schema_before_opens_and_reads_the_roles_again(logs, tmp
         assert data["games"] == GAMES + 1 and data["players"] == expected["players"]
         jester = next(r for r in data["roles"] if r["role"] == "jester")
         assert jester["custom"] is False and jester["name"] is None
+
+
+def test_a_role_dealt_to_no_seat_is_not_in_the_deal(tmp_path) -> None:
+    logs = tmp_path / "logs"
+    write_bot_games(logs, ["classic"], 2, seats=9, seed=9, custom_roles=JESTER_SET,
+                    role_counts={"jester": 0})
+    with Record(tmp_path / "record.sqlite3") as record:
+        record.import_dir(logs)
+        deal, = _figures(record)["deals"]
+    assert [r["role"] for r in deal["roles"]] == ["bodyguard"] and deal["own_wins"] == []
 
 
 def test_stats_json_has_the_custom_roles_figures(logs, tmp_path, monkeypatch, capsys) -> None:
