@@ -6422,34 +6422,34 @@ Go on with what was recovered?</translation>
         <translation>{name} is knocked out until nightfall.</translation>
     </message>
     <message>
-        <source>{name} was saved by the doctor.</source>
-        <comment>saved_by_doctor</comment>
-        <translation>{name} was saved by the doctor.</translation>
+        <source>{name} was saved in the night.</source>
+        <comment>saved_in_the_night</comment>
+        <translation>{name} was saved in the night.</translation>
     </message>
     <message>
-        <source>{name} was saved by the doctor.</source>
-        <comment>saved_by_doctor|male</comment>
-        <translation>{name} was saved by the doctor.</translation>
+        <source>{name} was saved in the night.</source>
+        <comment>saved_in_the_night|male</comment>
+        <translation>{name} was saved in the night.</translation>
     </message>
     <message>
-        <source>{name} was saved by the doctor.</source>
-        <comment>saved_by_doctor|female</comment>
-        <translation>{name} was saved by the doctor.</translation>
+        <source>{name} was saved in the night.</source>
+        <comment>saved_in_the_night|female</comment>
+        <translation>{name} was saved in the night.</translation>
     </message>
     <message>
-        <source>{name} ({role}) was saved by the doctor.</source>
-        <comment>saved_by_doctor_role</comment>
-        <translation>{name} ({role}) was saved by the doctor.</translation>
+        <source>{name} ({role}) was saved in the night.</source>
+        <comment>saved_in_the_night_role</comment>
+        <translation>{name} ({role}) was saved in the night.</translation>
     </message>
     <message>
-        <source>{name} ({role}) was saved by the doctor.</source>
-        <comment>saved_by_doctor_role|male</comment>
-        <translation>{name} ({role}) was saved by the doctor.</translation>
+        <source>{name} ({role}) was saved in the night.</source>
+        <comment>saved_in_the_night_role|male</comment>
+        <translation>{name} ({role}) was saved in the night.</translation>
     </message>
     <message>
-        <source>{name} ({role}) was saved by the doctor.</source>
-        <comment>saved_by_doctor_role|female</comment>
-        <translation>{name} ({role}) was saved by the doctor.</translation>
+        <source>{name} ({role}) was saved in the night.</source>
+        <comment>saved_in_the_night_role|female</comment>
+        <translation>{name} ({role}) was saved in the night.</translation>
     </message>
     <message>
         <source>{name} was removed for inactivity and replaced by {by}.</source>

@@ -6460,34 +6460,34 @@ Go on with what was recovered?</source>
         <translation>{name} оглушена до наступления ночи.</translation>
     </message>
     <message>
-        <source>{name} was saved by the doctor.</source>
-        <comment>saved_by_doctor</comment>
-        <translation>Доктор спас игрока {name}.</translation>
+        <source>{name} was saved in the night.</source>
+        <comment>saved_in_the_night</comment>
+        <translation>Ночью спасли игрока {name}.</translation>
     </message>
     <message>
-        <source>{name} was saved by the doctor.</source>
-        <comment>saved_by_doctor|male</comment>
-        <translation>{name} спасён доктором.</translation>
+        <source>{name} was saved in the night.</source>
+        <comment>saved_in_the_night|male</comment>
+        <translation>{name} спасён ночью.</translation>
     </message>
     <message>
-        <source>{name} was saved by the doctor.</source>
-        <comment>saved_by_doctor|female</comment>
-        <translation>{name} спасена доктором.</translation>
+        <source>{name} was saved in the night.</source>
+        <comment>saved_in_the_night|female</comment>
+        <translation>{name} спасена ночью.</translation>
     </message>
     <message>
-        <source>{name} ({role}) was saved by the doctor.</source>
-        <comment>saved_by_doctor_role</comment>
-        <translation>Доктор спас игрока {name} ({role}).</translation>
+        <source>{name} ({role}) was saved in the night.</source>
+        <comment>saved_in_the_night_role</comment>
+        <translation>Ночью спасли игрока {name} ({role}).</translation>
     </message>
     <message>
-        <source>{name} ({role}) was saved by the doctor.</source>
-        <comment>saved_by_doctor_role|male</comment>
-        <translation>{name} ({role}) спасён доктором.</translation>
+        <source>{name} ({role}) was saved in the night.</source>
+        <comment>saved_in_the_night_role|male</comment>
+        <translation>{name} ({role}) спасён ночью.</translation>
     </message>
     <message>
-        <source>{name} ({role}) was saved by the doctor.</source>
-        <comment>saved_by_doctor_role|female</comment>
-        <translation>{name} ({role}) спасена доктором.</translation>
+        <source>{name} ({role}) was saved in the night.</source>
+        <comment>saved_in_the_night_role|female</comment>
+        <translation>{name} ({role}) спасена ночью.</translation>
     </message>
     <message>
         <source>{name} was removed for inactivity and replaced by {by}.</source>
