@@ -93,6 +93,12 @@ class RoleBook:
     def _role_actions(self) -> dict[str, tuple[Action, ...]]:
         return {e.role: e.spec.own_actions() for e in self.entries if e.spec.own_actions()}
 
+    def roles_with(self, action: Action) -> tuple[str, ...]:
+        """The book's own roles (not the host's) that have ``action``, in display order:
+        how code that needs "a role that saves" names one without spelling its word."""
+        return tuple(role for role, actions in self._role_actions.items()
+                     if action in actions and not self.is_custom(role))
+
     def _need(self, role: str) -> RoleSpec:
         spec = self.spec(role)
         if spec is None:
