@@ -467,8 +467,8 @@ def _legal_actions_by_trying_everything(game: Game, name: str) -> list[dict[str,
     """The reference: every candidate action tried on every living target, each on its
     own (what ``legal_actions`` did before it learned to skip hopeless targets)."""
     from engine.act_places import IRREVERSIBLE
-    from engine.errors import Refusal
     from engine.commands import TARGETED
+    from engine.errors import Refusal
     from engine.legality import _probe
     from engine.roles import STRIKE_ROLES
 
