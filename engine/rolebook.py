@@ -168,10 +168,12 @@ class RoleBook:
     def glossary(self, words: Iterable[str] | None = None) -> list[dict[str, Any]]:
         """The public glossary of the book's roles (the views carry it once per game):
         for each deal word of ``words`` (None: every deal word), in display order, its
-        word, role, names and card in each language, icon, team, family and place, and
-        ``custom`` for a host's role. Public knowledge: never who holds a role."""
+        word, role, names and card in each language, icon, team, family and place, the
+        role's own acts (what its card says it does), and ``custom`` for a host's role.
+        Public knowledge: never who holds a role."""
         rows = self._glossary(None if words is None else frozenset(words))
-        return [{**row, "name": dict(row["name"]), "card": dict(row["card"])} for row in rows]
+        return [{**row, "name": dict(row["name"]), "card": dict(row["card"]),
+                 "acts": list(row["acts"])} for row in rows]
 
     @functools.cache  # noqa: B019 (a book lives as long as the program: ``rolebook``)
     def _glossary(self, words: frozenset[str] | None) -> tuple[dict[str, Any], ...]:
@@ -182,7 +184,8 @@ class RoleBook:
             spec, d = e.spec, e.deal
             row = {"word": d.word, "role": spec.word, "name": (d.name or spec.name).to_plain(),
                    "card": spec.card.to_plain(), "icon": spec.icon, "team": spec.team.value,
-                   "family": d.family, "order": e.order}
+                   "family": d.family, "order": e.order,
+                   "acts": [action.value for action in spec.own_actions()]}
             if spec in self.custom:
                 row["custom"] = True
             rows.append(row)
