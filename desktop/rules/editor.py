@@ -59,15 +59,6 @@ def foreign_options(preset: Preset) -> frozenset[str]:
     return frozenset(name for name, spec in SPECS.items() if Preset(preset) not in spec.presets)
 
 
-def _choices(name: str) -> list[Any] | None:
-    """The values of an option that is one of a few words: the engine's own list of them
-    (the option's enum, in its order); None for any other kind of option."""
-    spec = SPECS[name]
-    if spec.kind is Kind.CHANGES:  # a number or a word
-        return [0, 1, "unlimited"]
-    return [member.value for member in spec.enum] if spec.enum is not None else None
-
-
 # a list whose longest choice is wider than this (pixels) takes the whole row under its
 # title too: beside it, squeezed to the column, it read «Right after the vot»
 COMBO_ROOM = 195
@@ -77,7 +68,7 @@ WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no maximum
 def _wide_choices(name: str, metrics: QFontMetrics) -> bool:
     """True when a choice of ``name`` (in the current language) is too wide beside its
     title."""
-    choices = _choices(name) or []
+    choices = option_texts.option_choices(name) or []
     return any(metrics.horizontalAdvance(option_texts.value_text(name, value)) + 60
                > COMBO_ROOM for value in choices)
 
@@ -186,7 +177,7 @@ class RulesEditor(QWidget):
 
     def _plain_editor(self, name: str) -> QWidget:
         kind = SPECS[name].kind
-        choices = _choices(name)
+        choices = option_texts.option_choices(name)
         if choices is not None:
             combo = QComboBox()
             for value in choices:
