@@ -41,7 +41,7 @@ from desktop.rules.role_editor_table import TableRoles
 from desktop.texts import role_name, setup_error_text
 from engine.errors import SetupError
 from engine.option_spec import Kind, Section
-from engine.options import PRESET_DEFAULTS, SPECS, OptionError, Preset, options_for
+from engine.options import PRESET_DEFAULTS, SPECS, OptionError, Options, Preset, options_for
 from engine.role_spec import RoleSpec
 from engine.rolebook import check_custom
 
@@ -108,6 +108,7 @@ class RulesEditor(QWidget):
         self.table_roles = TableRoles(self)
         self.table_roles.set_preset(self.preset.value)
         self.table_roles.changed.connect(self.changed)
+        self.table_roles.rules = self._table_rules
         for key, members in OPTION_GROUPS:
             box = QGroupBox(self)  # in its parent first (a moved subtree is restyled)
             box.setObjectName(f"group-{key}")
@@ -313,6 +314,13 @@ class RulesEditor(QWidget):
         overrides = self.overrides()
         options_for(self.preset, overrides)
         return self.preset, overrides
+
+    def _table_rules(self) -> tuple[str, Options] | None:
+        """The preset and its options as shown (None while they are not valid)."""
+        try:
+            return self.preset.value, options_for(self.preset, self.overrides())
+        except OptionError:
+            return None
 
     def roles_now(self) -> RoleMix:
         """The table's own roles and their seats as shown (the balance estimate's)."""
