@@ -54,6 +54,7 @@ from engine.role_spec import CardLine, RoleSpec, Words
 from engine.rolebook import RoleBook, rolebook
 
 LIST_HEIGHT = 220
+MIN_LETTERS = 12  # a list box's least width, in letters (a long title must not widen it)
 
 
 def preview_in_play(book: RoleBook, options: Options, spec: RoleSpec) -> set[str]:
@@ -68,11 +69,18 @@ def preview_in_play(book: RoleBook, options: Options, spec: RoleSpec) -> set[str
 
 
 def preview_lines(book: RoleBook, options: Options, spec: RoleSpec) -> tuple[
-        list[dict[str, str]], set[str]]:
-    """The card of ``spec`` at a table of ``options`` (``book`` holds it), and the words
-    in play it was made for."""
+        list[dict[str, str]], list[Words]]:
+    """The card of ``spec`` at a table of ``options`` (``book`` holds it), and the names
+    of the roles in play it was made for, in the book's order."""
     in_play = preview_in_play(book, options, spec)
-    return card_lines(book, spec.deal[0].word, options, in_play), in_play
+    names = [e.deal.name or e.spec.name for e in book.entries if e.deal.word in in_play]
+    return card_lines(book, spec.deal[0].word, options, in_play), names
+
+
+def _narrow(combo: QComboBox) -> None:
+    """A list box a long title does not widen (its list still shows it whole)."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(MIN_LETTERS)
 
 
 class CardLinesBox(QGroupBox):
@@ -121,10 +129,13 @@ class CardLinesBox(QGroupBox):
         self.in_play.setObjectName("card-line-in-play")
         self.not_in_play.setObjectName("card-line-not-in-play")
         self.count = QComboBox(objectName="card-line-count")
+        _narrow(self.count)
         self.part, self.unless = QLineEdit(objectName="card-line-part"), QLineEdit(
             objectName="card-line-unless")
-        self.panel_labels = {key: QLabel() for key in (
-            "en", "ru", "when", "in_play", "not_in_play", "count", "part", "unless")}
+        # the form's titles above their fields in one line, the grids' wrapped in columns
+        self.panel_labels = {key: QLabel(wordWrap=key not in ("en", "ru", "when"))
+                             for key in ("en", "ru", "when", "in_play", "not_in_play",
+                                         "count", "part", "unless")}
         form = QFormLayout(self.line_panel)
         form.setContentsMargins(0, 0, 0, 0)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
@@ -147,6 +158,7 @@ class CardLinesBox(QGroupBox):
     def _build_splice_panel(self) -> None:
         self.splice_panel = QWidget()
         self.splice_role = QComboBox(objectName="card-line-lines-of")
+        _narrow(self.splice_role)
         self.splice_parts = WordList()
         self.splice_parts.setObjectName("card-line-parts")
         self.splice_labels = [QLabel(wordWrap=True) for _ in range(3)]
@@ -169,14 +181,14 @@ class CardLinesBox(QGroupBox):
         layout.addWidget(self.preview_hint)
 
     def _lay_out(self) -> None:
-        buttons = QHBoxLayout()
-        for key, button in self.buttons.items():
-            buttons.addWidget(button)
-            if key == "splice":
-                buttons.addStretch(1)
         left = QVBoxLayout()
         left.addWidget(self.list, 1)
-        left.addLayout(buttons)
+        for keys in (("add", "splice"), ("up", "down", "remove")):  # two rows: the list
+            row = QHBoxLayout()                                   # stays narrow enough
+            for key in keys:
+                row.addWidget(self.buttons[key])
+            row.addStretch(1)
+            left.addLayout(row)
         right = QVBoxLayout()
         right.addWidget(self.line_panel)
         right.addWidget(self.splice_panel)
@@ -404,8 +416,9 @@ class CardLinesBox(QGroupBox):
 
     # ------------------------------------------------------------------ the preview
 
-    def show_card(self, lines: list[dict[str, str]] | None, in_play: Iterable[str]) -> None:
-        """The card as the table's rules make it (None: the role cannot be taken yet)."""
+    def show_card(self, lines: list[dict[str, str]] | None, in_play: Iterable[Words]) -> None:
+        """The card as the table's rules make it (None: the role cannot be taken yet) and
+        the names of the roles in play it was made for."""
         language = current_language().value
         if lines is None:
             self.preview.setText(self.tr("The card is shown here once the role can be "
@@ -415,7 +428,7 @@ class CardLinesBox(QGroupBox):
                                          "players see the card text above."))
         else:
             self.preview.setText("\n".join(f"• {line[language]}" for line in lines))
-        names = sorted({self._name(w) for w in in_play})
+        names = list(dict.fromkeys(name.get(language) for name in in_play))
         self.preview_hint.setText(self.tr("Made with this table's rules as they are set "
                                           "now, with these roles in play: %1").replace(
             "%1", ", ".join(names) or "—"))

@@ -13,10 +13,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
+from desktop.rules.card_lines import CardLinesBox
 from desktop.rules.editor import RulesEditor
 from desktop.rules.role_editor import RoleEditor
 from engine.options import PRESET_DEFAULTS, Preset, options_for
-from engine.role_files import load_file
+from engine.role_files import builtin_roles, load_file
 from tests.desktop.test_role_editor import (  # noqa: F401 - the language fixtures
     compose_vigilante,
     english,
@@ -221,3 +222,21 @@ def test_the_rule_editors_options_reach_the_preview(qtbot, tmp_path: Path) -> No
     rules.set_values({**PRESET_DEFAULTS[Preset.CLASSIC].to_plain(), "executioner_shots": 0})
     editor.validate()
     assert "Songs:" not in preview(editor)
+
+
+@pytest.mark.parametrize("language", ["english", "russian"])
+def test_every_built_in_line_passes_through_the_panel_unchanged(language, request,
+                                                                qtbot) -> None:
+    """Each line of the shipped roles, chosen and «edited» without a change, is the line it
+    was: the panel shows every condition they use (a number option's "unlimited", a
+    choice's word, a splice's parts)."""
+    request.getfixturevalue(language)
+    for spec in builtin_roles("classic"):
+        box = CardLinesBox(spec.preset)
+        qtbot.addWidget(box)
+        box.set_roles(spec.preset, ())
+        box.set_lines(spec.card_lines)
+        for index in range(len(spec.card_lines)):
+            box.list.setCurrentRow(index)
+            box._edited()  # what the panel shows, written back
+        assert tuple(box.lines) == spec.card_lines, spec.word
