@@ -268,6 +268,10 @@
         <translation>its sentence needs both languages.</translation>
     </message>
     <message>
+        <source>choose at least one of the role's parts.</source>
+        <translation>choose at least one of the role's parts.</translation>
+    </message>
+    <message>
         <source>Sentence %1: %2</source>
         <translation>Sentence %1: %2</translation>
     </message>

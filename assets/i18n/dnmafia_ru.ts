@@ -268,6 +268,10 @@
         <translation>предложению нужен текст на обоих языках.</translation>
     </message>
     <message>
+        <source>choose at least one of the role's parts.</source>
+        <translation>выберите хотя бы одну из частей роли.</translation>
+    </message>
+    <message>
         <source>Sentence %1: %2</source>
         <translation>Предложение %1: %2</translation>
     </message>

@@ -125,8 +125,7 @@ class ConditionRow(QWidget):
             self.option.addItem(name, name)
         self.option.setCurrentIndex(self.option.findData(name))
         self._option_changed()
-        if self.choice.isVisibleTo(self) or self._kind() in (Kind.BOOL, Kind.ENUM,
-                                                             Kind.CHANGES):
+        if self._kind() in (Kind.BOOL, Kind.ENUM, Kind.CHANGES):
             index = self.choice.findData(value)
             if index < 0:  # a value the option's list lacks: kept as it is
                 self.choice.addItem(str(value), value)

@@ -267,10 +267,14 @@ class CardLinesBox(QGroupBox):
 
     def problem(self) -> str:
         """The first line the loader would take but a card cannot show (a sentence with
-        no text in a language), in the host's language; "" when there is none."""
+        no text in a language, a splice of no part), in the host's language; "" when
+        there is none."""
         for index, line in enumerate(self.lines):
             if line.text is not None and not (line.text.en.strip() and line.text.ru.strip()):
                 return self.line_error(index, self.tr("its sentence needs both languages."))
+            if line.lines_of is not None and not line.parts:
+                return self.line_error(index, self.tr("choose at least one of the role's "
+                                                      "parts."))
         return ""
 
     def line_error(self, index: int, text: str) -> str:

@@ -195,6 +195,8 @@ def test_splice_another_roles_sentences(qtbot) -> None:
     assert box.splice_parts.checked() == ("win",)
     assert "You win with the town" in preview(editor)
     assert "Civilian" in box.list.item(0).text()
+    box.splice_parts.item(0).setCheckState(Qt.CheckState.Unchecked)  # no part: refused
+    assert "Sentence 1" in box.error.text() and not ok_button(editor).isEnabled()
 
 
 @pytest.mark.usefixtures("russian")
