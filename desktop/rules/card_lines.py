@@ -232,6 +232,7 @@ class CardLinesBox(QGroupBox):
             if parts:
                 self.parts_of[spec.word] = list(dict.fromkeys(parts))
         self._fill_choices()
+        self._refresh_list(self.list.currentRow())  # the chosen line with these choices
 
     def _fill_choices(self) -> None:
         language = current_language().value
