@@ -14,6 +14,7 @@ vocabulary, the ``Role`` enum and the options only: never the game or the preset
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -260,6 +261,16 @@ def load_custom_roles(path: Path | str, preset: str, options: Options | None = N
     Raises SetupError (a RoleFileError naming the file and field)."""
     return check_custom(preset, load_file(path, option_names()), options,
                         declared_night=declared_night)
+
+
+def dealt_to(spec: RoleSpec, seats: int) -> RoleSpec:
+    """The host's role as dealt to ``seats`` seats: on more than one, its own deal word is
+    no longer one seat's only (the role file's ``unique`` gives way to the host's count)."""
+    first = spec.deal[0]
+    if seats <= 1 or not first.unique:
+        return spec
+    return dataclasses.replace(spec, deal=(dataclasses.replace(first, unique=False),
+                                           *spec.deal[1:]))
 
 
 def check_deal_counts(book: RoleBook, counts: dict[str, int], players: int) -> None:

@@ -9,7 +9,6 @@ reason in the host's language. Must not import any window (the rule editor holds
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -35,7 +34,7 @@ from engine.options import SPECS, Options
 from engine.role_files import RoleFileError, load_file, load_text
 from engine.role_spec import RoleSpec
 from engine.role_writer import role_table, table_text
-from engine.rolebook import check_custom
+from engine.rolebook import check_custom, dealt_to
 
 ICON_SIZE = 20
 
@@ -168,10 +167,8 @@ class TableRoles(QGroupBox):
     def _seats_changed(self, word: str, seats: int) -> None:
         """More than one seat: the role's deal word is no longer one seat's only."""
         spec = self._spec(word)
-        if spec is not None and seats > 1 and spec.deal[0].unique:
-            first = dataclasses.replace(spec.deal[0], unique=False)
-            self.specs[self.specs.index(spec)] = dataclasses.replace(
-                spec, deal=(first, *spec.deal[1:]))
+        if spec is not None:
+            self.specs[self.specs.index(spec)] = dealt_to(spec, seats)
         self.changed.emit()
 
     def remove(self, spec: RoleSpec | None) -> None:
