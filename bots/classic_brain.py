@@ -4,7 +4,7 @@ public behaviour and the seat's own results, voting, chat).
 
 Owns the classic night (doctor, commissar, peacemaker, executioner, witness, maniac,
 thug, the family's kill, lawyer and Don strikes), the family's day business (electing a
-Don, recruiting, answering an offer) and the commissar's claims. Like the rest of the
+Don, recruiting, answering an offer) and a town checker's claims. Like the rest of the
 bot, it reads only the seat's own view and memory and proposes only listed actions.
 
 Must not import the engine's game or state, netproto or Qt: a bot cannot peek.
@@ -19,6 +19,9 @@ from bots.intent import Intent
 if TYPE_CHECKING:
     from bots.mind import Mind
 
+# a check whose answer is a team (the result kind a seat's view lists)
+TEAM_CHECK = "commissar_check"
+
 # what a night action is, for "I have done something tonight"
 CLASSIC_NIGHT_DONE = ("block", "watch", "knock_out", "strike", "don_strike", "guard",
                       "track", "frame", "alert")
@@ -31,7 +34,7 @@ def classic_day(m: Mind) -> bool:
         return True
     _elect(m)
     _recruit(m)
-    _commissar_claim(m)
+    _check_claim(m)
     _reveal(m)
     return False
 
@@ -158,13 +161,18 @@ _ROLE_NIGHT = (("save", _save), ("check", _check), ("block", _block), ("watch", 
                ("track", _track), ("frame", _frame), ("alert", _alert))
 
 
-def _commissar_claim(m: Mind) -> None:
-    if m.role != "commissar" or m.done("claim", per="day") or not m.can("say"):
+def _check_claim(m: Mind) -> None:
+    """A town checker (a seat with team checks of its own: the commissar, a host's sheriff)
+    names a mafioso he found, under his role's name."""
+    if (m.team != "town" or not any(r.get("kind") == TEAM_CHECK for r in m.results)
+            or m.done("claim", per="day") or not m.can("say")):
         return
     m.mark("claim", per="day")
     enemies = m.known_enemies()
     if enemies and m.rng.random() < 0.6:
-        m.say("claim_commissar", name=m.rng.choice(enemies))
+        role = m.role_name().lower()
+        m.say("claim_check", name=m.rng.choice(enemies), role=role,
+              Role=role[:1].upper() + role[1:])
 
 
 # --------------------------------------------------------------------- the family
@@ -242,7 +250,8 @@ def _don_strike(m: Mind) -> None:
 
 
 def _lawyer_strike(m: Mind) -> None:
-    """Rarely, and only on somebody who claimed a role in chat (a commissar's claim)."""
+    """Rarely, and only on somebody who claimed a role in chat (a checker's claim): the
+    guess is a checker's word (the table's glossary says which roles check)."""
     if not m.can("strike") or m.done("strike"):
         return
     m.mark("strike")
@@ -250,8 +259,9 @@ def _lawyer_strike(m: Mind) -> None:
     claimers = [by for _, by, _ in m.rec.claims if by in targets]
     if claimers and m.rng.random() < 0.5:
         row = m.rows.get("strike") or {}
-        roles = row.get("roles") or ["commissar"]
-        role = "commissar" if "commissar" in roles else roles[0]
+        checkers = m.words_that("check")
+        roles = row.get("roles") or checkers
+        role = next((word for word in checkers if word in roles), roles[0])
         m.emit(_intent("strike", claimers[-1], role=role))
 
 
@@ -280,7 +290,9 @@ def _answer_offer(m: Mind) -> bool:
     if not m.can("accept") or m.done("offer", per="day"):
         return False
     m.mark("offer", per="day")
-    chance = {"maniac": 0.6, "civilian": 0.35}.get(m.role, 0.2)
+    # a lone player (the maniac) joins most readily, a plain town role (nothing to do at
+    # night) sometimes, a role with a night of its own seldom
+    chance = 0.6 if m.team == "maniac" else 0.35 if not m.own_acts() else 0.2
     accept = m.rng.random() < chance
     m.emit(_intent("accept" if accept else "decline"))
     return accept

@@ -246,6 +246,27 @@ class Mind:
             out[name] = self.noise(name) if value is None else value
         return out
 
+    # ---- the table's roles, from the view's public glossary
+    def _own_row(self) -> dict[str, Any]:
+        for row in self.view.get("glossary") or []:
+            if self.role in (row.get("word"), row.get("role")):
+                return row
+        return {}
+
+    def role_name(self) -> str:
+        """The seat's role as the table's glossary names it in the bot's language."""
+        names = self._own_row().get("name") or {}
+        return str(names.get(self.memory.language) or names.get("en") or self.role)
+
+    def own_acts(self) -> list[str]:
+        """What the seat's role does of its own (the glossary's acts: "check", "save")."""
+        return list(self._own_row().get("acts") or [])
+
+    def words_that(self, act: str) -> list[str]:
+        """The deal words of the table's roles that do ``act``, in display order."""
+        return [str(row["word"]) for row in self.view.get("glossary") or []
+                if act in (row.get("acts") or ())]
+
     def result_answers(self) -> dict[str, str]:
         """The seat's own results: target → latest answer."""
         return {r.get("target", ""): str(r.get("answer", "")) for r in self.results}

@@ -51,8 +51,8 @@ PHRASES: dict[str, dict[str, list[str]]] = {
         "claim_kira": [
             "Я Ниа. {name} держит тетрадь, и с глазами.", "{name} держит тетрадь, проверено.",
         ],
-        "claim_commissar": [
-            "Я комиссар. {name} — мафия.", "Комиссар здесь: {name} — маф, казним.",
+        "claim_check": [
+            "Я {role}. {name} — мафия.", "{Role} здесь: {name} — маф, казним.",
         ],
         "offer_reply": ["Подумаю над предложением.", "Интересно…"],
         "family": ["Держимся вместе.", "Не палимся, голосуем вразброс.", "Я с вами."],
@@ -96,8 +96,8 @@ PHRASES: dict[str, dict[str, list[str]]] = {
             "I'm Near. {name} holds the notebook with the eyes.",
             "{name} holds the notebook, checked.",
         ],
-        "claim_commissar": [
-            "I'm the commissar. {name} is mafia.", "Commissar here: {name} is mafia, vote.",
+        "claim_check": [
+            "I'm the {role}. {name} is mafia.", "{Role} here: {name} is mafia, vote.",
         ],
         "offer_reply": ["I'll think about the offer.", "Interesting…"],
         "family": ["Let's stick together.", "Don't vote as a block.", "I'm with you."],
@@ -110,12 +110,16 @@ PHRASES: dict[str, dict[str, list[str]]] = {
 LANGUAGES = tuple(PHRASES)
 
 
-CLAIM_KINDS = ("claim", "claim_kira", "claim_commissar")
+CLAIM_KINDS = ("claim", "claim_kira", "claim_check")
 
 
 def _pattern(template: str) -> re.Pattern[str]:
-    parts = template.split("{name}")
-    return re.compile("^" + "(.+?)".join(re.escape(p) for p in parts) + "$")
+    """The claim line as a pattern whose one group is the named player (a checker's
+    claim names his role too: any word there)."""
+    parts = [re.escape(p) for p in template.split("{name}")]
+    for word in ("{role}", "{Role}"):
+        parts = [p.replace(re.escape(word), "(?:.+?)") for p in parts]
+    return re.compile("^" + "(.+?)".join(parts) + "$")
 
 
 # every claim line of every language, as a pattern that gives the named player back

@@ -450,7 +450,8 @@ def today_text(phase: str | None, row: Mapping[str, Any]) -> str:
 
 # the classic morning's lines beside the newspaper (docs/rules-classic.md C4.4)
 MORNING_EVENTS = frozenset({"mafia_kill_failed", "survived_lawyer", "survived_don",
-                            "knocked_out_public", "saved_by_doctor", "saved_by_doctor_role"})
+                            "knocked_out_public", "saved_in_the_night",
+                            "saved_in_the_night_role"})
 
 
 def event_text(event: Mapping[str, Any], genders: Genders | None = None) -> str:

@@ -359,16 +359,16 @@ def _newspaper(ctx: Context, night: NightState) -> None:
         if s.players[name].alive:
             ctx.public("knocked_out_public", name=name)
     if o.announce_saves:
-        doctors = {order.actor for order in orders_of(ctx, Action.SAVE)}
+        savers = {order.actor for order in orders_of(ctx, Action.SAVE)}
         for name in dict.fromkeys(night.kept_alive):
             p = s.players[name]
             if not p.alive:
                 continue
-            show = o.reveal_doctor_self_save if name in doctors else o.reveal_saved_role
+            show = o.reveal_doctor_self_save if name in savers else o.reveal_saved_role
             if show:
-                ctx.public("saved_by_doctor_role", name=name, role=classic.shown_role(ctx, p))
+                ctx.public("saved_in_the_night_role", name=name, role=classic.shown_role(ctx, p))
             else:
-                ctx.public("saved_by_doctor", name=name)
+                ctx.public("saved_in_the_night", name=name)
     reveals, s.pending_reveals = s.pending_reveals, []
     for name in reveals:
         ctx.reveal(name, o.reveal_detail is RevealDetail.TEAM)

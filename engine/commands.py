@@ -48,6 +48,16 @@ class Action(StrEnum):
     REVEAL = "reveal"
 
 
+# the acts that name a player: a legal-action row lists their targets, a scenario step of
+# one needs a ``target`` (a lend's target is its borrower: a scenario step names him ``to``)
+TARGETED = frozenset({
+    Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK, Action.SEARCH,
+    Action.SAVE, Action.ELECT_BOSS, Action.LEND, Action.BLOCK, Action.WATCH,
+    Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT, Action.TRACK,
+    Action.FRAME, Action.GUARD,
+})
+
+
 class Channel(StrEnum):
     GAME = "game"
     MAFIA = "mafia"

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.act_places import IRREVERSIBLE
-from engine.commands import Act, Action, Channel
+from engine.commands import TARGETED, Act, Action, Channel
 from engine.errors import Refusal
 from engine.roles import STRIKE_WORDS
 from engine.split_check import TargetedCheck
@@ -24,13 +24,6 @@ from engine.voting import vote_is_final
 if TYPE_CHECKING:
     from engine.game import Game
     from engine.presets.base import PresetRules
-
-_TARGETED = {
-    Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK, Action.SEARCH,
-    Action.SAVE, Action.ELECT_BOSS, Action.LEND, Action.BLOCK, Action.WATCH,
-    Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT, Action.TRACK,
-    Action.FRAME, Action.GUARD,
-}
 
 # the word a row names its action by (a plain str; looked up, not read off the enum)
 _WORD = {action: action.value for action in Action}
@@ -189,7 +182,7 @@ def _specs_of(rules: type[PresetRules]) -> dict[Action, _Spec]:
         specs[action] = _Spec(
             word=_WORD[action], check=check,
             split=check if type(check) is TargetedCheck else None,
-            targeted=action in _TARGETED, lend=action is Action.LEND,
+            targeted=action in TARGETED, lend=action is Action.LEND,
             irreversible=action in IRREVERSIBLE,
             vote=action in (Action.VOTE, Action.ABSTAIN), phases=phases,
             off_phase=Refusal("wrong_phase", phase=phases[0].value).to_plain() if phases

@@ -2,11 +2,11 @@
 game log's setup record (``GameSetup.custom_roles``) and the wire.
 
 Owns ``spec_to_plain`` (a ``RoleSpec`` → the dict a role file's TOML reads into, defaults
-left out) and ``specs_from_plain`` (such dicts → checked ``RoleSpec``s, through the role
-file loader, so a log's roles are checked as a file's are). The writer walks the
-dataclasses' fields, so a field added to the format round-trips when its file name is its
-field name (``_FILE_NAMES`` lists the others). Imports the role vocabulary and the loader
-only.
+left out; ``card_line_plain``: one card line's) and ``specs_from_plain`` (such dicts →
+checked ``RoleSpec``s, through the role file loader, so a log's roles are checked as a
+file's are). The writer walks the dataclasses' fields, so a field added to the format
+round-trips when its file name is its field name (``_FILE_NAMES`` lists the others).
+Imports the role vocabulary and the loader only.
 """
 
 from __future__ import annotations
@@ -55,6 +55,12 @@ def _table(item: Any) -> dict[str, Any]:
             continue
         out[_FILE_NAMES.get(f.name, f.name)] = _value(value)
     return out
+
+
+def card_line_plain(line: CardLine) -> dict[str, Any]:
+    """One card line as its ``[[card_line]]`` table (the role editor builds a role's)."""
+    plain: dict[str, Any] = _value(line)
+    return plain
 
 
 def spec_to_plain(spec: RoleSpec) -> dict[str, Any]:

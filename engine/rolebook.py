@@ -14,6 +14,7 @@ vocabulary, the ``Role`` enum and the options only: never the game or the preset
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -93,6 +94,12 @@ class RoleBook:
     def _role_actions(self) -> dict[str, tuple[Action, ...]]:
         return {e.role: e.spec.own_actions() for e in self.entries if e.spec.own_actions()}
 
+    def roles_with(self, action: Action) -> tuple[str, ...]:
+        """The book's own roles (not the host's) that have ``action``, in display order:
+        how code that needs "a role that saves" names one without spelling its word."""
+        return tuple(role for role, actions in self._role_actions.items()
+                     if action in actions and not self.is_custom(role))
+
     def _need(self, role: str) -> RoleSpec:
         spec = self.spec(role)
         if spec is None:
@@ -162,10 +169,12 @@ class RoleBook:
     def glossary(self, words: Iterable[str] | None = None) -> list[dict[str, Any]]:
         """The public glossary of the book's roles (the views carry it once per game):
         for each deal word of ``words`` (None: every deal word), in display order, its
-        word, role, names and card in each language, icon, team, family and place, and
-        ``custom`` for a host's role. Public knowledge: never who holds a role."""
+        word, role, names and card in each language, icon, team, family and place, the
+        role's own acts (what its card says it does), and ``custom`` for a host's role.
+        Public knowledge: never who holds a role."""
         rows = self._glossary(None if words is None else frozenset(words))
-        return [{**row, "name": dict(row["name"]), "card": dict(row["card"])} for row in rows]
+        return [{**row, "name": dict(row["name"]), "card": dict(row["card"]),
+                 "acts": list(row["acts"])} for row in rows]
 
     @functools.cache  # noqa: B019 (a book lives as long as the program: ``rolebook``)
     def _glossary(self, words: frozenset[str] | None) -> tuple[dict[str, Any], ...]:
@@ -176,7 +185,8 @@ class RoleBook:
             spec, d = e.spec, e.deal
             row = {"word": d.word, "role": spec.word, "name": (d.name or spec.name).to_plain(),
                    "card": spec.card.to_plain(), "icon": spec.icon, "team": spec.team.value,
-                   "family": d.family, "order": e.order}
+                   "family": d.family, "order": e.order,
+                   "acts": [action.value for action in spec.own_actions()]}
             if spec in self.custom:
                 row["custom"] = True
             rows.append(row)
@@ -251,6 +261,16 @@ def load_custom_roles(path: Path | str, preset: str, options: Options | None = N
     Raises SetupError (a RoleFileError naming the file and field)."""
     return check_custom(preset, load_file(path, option_names()), options,
                         declared_night=declared_night)
+
+
+def dealt_to(spec: RoleSpec, seats: int) -> RoleSpec:
+    """The host's role as dealt to ``seats`` seats: on more than one, its own deal word is
+    no longer one seat's only (the role file's ``unique`` gives way to the host's count)."""
+    first = spec.deal[0]
+    if seats <= 1 or not first.unique:
+        return spec
+    return dataclasses.replace(spec, deal=(dataclasses.replace(first, unique=False),
+                                           *spec.deal[1:]))
 
 
 def check_deal_counts(book: RoleBook, counts: dict[str, int], players: int) -> None:

@@ -3,20 +3,19 @@
 Owns the ``Role`` enum (a member for each built-in role, built from the role files; the
 engine's code names the few whose rules are still code), ``RoleDef`` and every list the
 program keeps of the roles — the deal words, the town roles, the roles a lawyer strike may
-guess, each role's own actions, the display order, the icons, the optional roles, the views'
-glossary — all read from the role files (``engine.role_files``, engine/role_data/), and the
-presets' deals: the scaled Death Note deal and the classic deal (docs/rules-classic.md C1).
+guess, each role's own actions, the display order, the icons, the optional roles — all
+read from the role files (``engine.role_files``, engine/role_data/; the views' glossary is
+``engine.rolebook``'s), and the presets' deals: the scaled Death Note deal and the classic
+deal (docs/rules-classic.md C1).
 Rules that need code live in the modules that resolve them (night, notebook, classic).
 Imports the command vocabulary, the setup error and the role files only.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
 
 from engine.commands import Action
 from engine.errors import SetupError
@@ -130,23 +129,6 @@ def role_texts(word: str, preset: str | None = None) -> tuple[Words, Words] | No
             if d.word == word:
                 return d.name or spec.name, spec.card
     return None
-
-
-def glossary(preset: str, words: Iterable[str] | None = None) -> list[dict[str, Any]]:
-    """The public glossary of ``preset``'s roles (the views carry it once per game): for
-    each deal word of ``words`` (None: every deal word of the preset), in display order,
-    its word, role, names and card in each language, icon, team, family and place. Public
-    knowledge: which roles exist at the table, never who holds them."""
-    rows = _glossary(preset, None if words is None else frozenset(words))
-    return [{**row, "name": dict(row["name"]), "card": dict(row["card"])} for row in rows]
-
-
-@functools.cache
-def _glossary(preset: str, words: frozenset[str] | None) -> tuple[dict[str, Any], ...]:
-    return tuple({"word": d.word, "role": spec.word, "name": (d.name or spec.name).to_plain(),
-                  "card": spec.card.to_plain(), "icon": spec.icon, "team": spec.team.value,
-                  "family": d.family, "order": _order(spec, d)}
-                 for spec, d in deal_entries(preset) if words is None or d.word in words)
 
 
 # a family's optional words (its Don, the thug) and its plain mafioso's word, by family

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from engine.clock import format_time, parse_time
-from engine.commands import Act, Action, Advance, Channel
+from engine.commands import TARGETED, Act, Action, Advance, Channel
 from engine.errors import Refusal
 from engine.game import Audience, Event, Game, GameSetup, SetupError
 from engine.messages import render
@@ -51,10 +51,7 @@ _EXPECT_KEYS = {
     "expect_public", "expect_not_public",
 }
 _STEP_KEYS = {"at", "by", "do", "expect_rejected"} | _ACTION_FIELDS | _EXPECT_KEYS | _INFO_KEYS
-_NEEDS_TARGET = {Action.NOMINATE, Action.VOTE, Action.WRITE, Action.SHOOT, Action.CHECK,
-                 Action.SEARCH, Action.SAVE, Action.ELECT_BOSS, Action.BLOCK, Action.WATCH,
-                 Action.KNOCK_OUT, Action.STRIKE, Action.DON_STRIKE, Action.RECRUIT,
-                 Action.TRACK, Action.FRAME, Action.GUARD}
+_NEEDS_TARGET = TARGETED - {Action.LEND}  # a lend names its borrower ``to``
 _TEAMS = {t.value for t in Team}
 _PHASES = {"day", "vote", "night", "over"}
 _WINNERS = _TEAMS | {"nobody", "none", "draw", "mafia2"}

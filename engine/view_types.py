@@ -140,6 +140,7 @@ class GlossaryRole(TypedDict):
     team: str
     family: int  # the mafia family it joins, 0 none
     order: int  # its place in lists
+    acts: list[str]  # the role's own acts at every table ("check"), as its card says
     custom: NotRequired[bool]  # true for a host's own role (engine.rolebook)
 
 

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from engine.clock import format_hhmm
 from engine.options import Preset, options_for
+from engine.presets import preset_rules
 from netproto.pace import PaceMode
 
 MAX_QUESTIONS_PER_SEAT = 50  # questions waiting for an answer
@@ -144,16 +145,18 @@ class HostNotes:
         rules = options_for(s.preset, s.options)
         timed = s.pace is PaceMode.TIMED
         hhmm = format_hhmm
-        return {
+        out: dict[str, Any] = {
             "pace": s.pace.value,
             "first_phase": rules.first_phase.value,
-            "write_window": [hhmm(rules.closed_write_window[0]),
-                             hhmm(rules.closed_write_window[1])],
             "phases": [{"phase": phase, "from": hhmm(start), "to": hhmm(end),
                         "seconds": s.phase_seconds.get(phase) if timed else None}
                        for phase, start, end in rules.phase_spans()],
             "note": s.schedule_note,
         }
+        if preset_rules(s.preset).has_notebook:  # the notebook's window, where there is one
+            out["write_window"] = [hhmm(rules.closed_write_window[0]),
+                                   hhmm(rules.closed_write_window[1])]
+        return out
 
     def for_view(self, seat: str | None) -> dict[str, Any]:
         """What the host said: public answers (no asker) and this seat's own questions."""

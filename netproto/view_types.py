@@ -107,7 +107,7 @@ SchedulePhase = TypedDict("SchedulePhase", {"phase": str, "from": str, "to": str
 class Schedule(TypedDict, total=False):
     pace: str
     first_phase: str
-    write_window: list[str]
+    write_window: list[str]  # where the table has a notebook
     phases: list[SchedulePhase]
     note: str
 

@@ -51,7 +51,8 @@ from desktop import event_words  # noqa: E402  (plain data: no Qt)
 from engine.messages import ABOUT_ONE, GENDERS  # noqa: E402
 from engine.options import SPECS  # noqa: E402
 from engine.role_files import PRESETS  # noqa: E402
-from engine.roles import ROLE_ORDER, ROLE_TABLE, glossary  # noqa: E402
+from engine.rolebook import rolebook  # noqa: E402
+from engine.roles import ROLE_ORDER, ROLE_TABLE  # noqa: E402
 
 I18N_DIR = ROOT / "assets" / "i18n"
 WEB_DIR = ROOT / "netproto" / "web"
@@ -243,7 +244,7 @@ def build(stem: str) -> tuple[dict[str, Any], list[str]]:
         data["tables"] = tables
         # the built-in roles' names, cards and icons by preset (their role files): the
         # page's fallback where a view carries no glossary (a lobby), and the list order
-        data["role_words"] = {preset: {row["word"]: row for row in glossary(preset)}
+        data["role_words"] = {preset: {row["word"]: row for row in rolebook(preset).glossary()}
                               for preset in PRESETS}
         data["role_order"] = list(ROLE_ORDER)
         data["about_one"] = dict(ABOUT_ONE)  # code → the parameter naming its one player

@@ -243,6 +243,140 @@
     </message>
 </context>
 <context>
+    <name>CardLines</name>
+    <message>
+        <source>The sentences of %1: %2</source>
+        <translation>The sentences of %1: %2</translation>
+    </message>
+    <message>
+        <source>(no text yet)</source>
+        <translation>(no text yet)</translation>
+    </message>
+    <message>
+        <source>in play: %1</source>
+        <translation>in play: %1</translation>
+    </message>
+    <message>
+        <source>not in play: %1</source>
+        <translation>not in play: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardLinesBox</name>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>its sentence needs both languages.</source>
+        <translation>its sentence needs both languages.</translation>
+    </message>
+    <message>
+        <source>choose at least one of the role's parts.</source>
+        <translation>choose at least one of the role's parts.</translation>
+    </message>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>Sentence %1: %2</translation>
+    </message>
+    <message>
+        <source>The card is shown here once the role can be taken.</source>
+        <translation>The card is shown here once the role can be taken.</translation>
+    </message>
+    <message>
+        <source>No sentence of the card holds at this table: players see the card text above.</source>
+        <translation>No sentence of the card holds at this table: players see the card text above.</translation>
+    </message>
+    <message>
+        <source>Made with this table's rules as they are set now, with these roles in play: %1</source>
+        <translation>Made with this table's rules as they are set now, with these roles in play: %1</translation>
+    </message>
+    <message>
+        <source>Card lines</source>
+        <translation>Card lines</translation>
+    </message>
+    <message>
+        <source>The card a player sees at the table: each sentence is shown only where its conditions hold, in this order. With no sentences, the card text above is shown.</source>
+        <translation>The card a player sees at the table: each sentence is shown only where its conditions hold, in this order. With no sentences, the card text above is shown.</translation>
+    </message>
+    <message>
+        <source>Add a sentence</source>
+        <translation>Add a sentence</translation>
+    </message>
+    <message>
+        <source>Add another role's sentences</source>
+        <translation>Add another role's sentences</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Down</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Sentence in English (%1: the number below)</source>
+        <translation>Sentence in English (%1: the number below)</translation>
+    </message>
+    <message>
+        <source>Sentence in Russian</source>
+        <translation>Sentence in Russian</translation>
+    </message>
+    <message>
+        <source>Only when these rules of the table are set so</source>
+        <translation>Only when these rules of the table are set so</translation>
+    </message>
+    <message>
+        <source>Only when one of these is in play</source>
+        <translation>Only when one of these is in play</translation>
+    </message>
+    <message>
+        <source>Only when none of these is in play</source>
+        <translation>Only when none of these is in play</translation>
+    </message>
+    <message>
+        <source>Number for %1 (shown when above 0)</source>
+        <translation>Number for %1 (shown when above 0)</translation>
+    </message>
+    <message>
+        <source>Part (for other roles)</source>
+        <translation>Part (for other roles)</translation>
+    </message>
+    <message>
+        <source>Left out after the parts</source>
+        <translation>Left out after the parts</translation>
+    </message>
+    <message>
+        <source>e.g. killer, kill</source>
+        <translation>e.g. killer, kill</translation>
+    </message>
+    <message>
+        <source>Add a rule condition</source>
+        <translation>Add a rule condition</translation>
+    </message>
+    <message>
+        <source>The role</source>
+        <translation>The role</translation>
+    </message>
+    <message>
+        <source>Its parts</source>
+        <translation>Its parts</translation>
+    </message>
+    <message>
+        <source>Here the card takes the sentences of another role's parts, each with its own conditions.</source>
+        <translation>Here the card takes the sentences of another role's parts, each with its own conditions.</translation>
+    </message>
+    <message>
+        <source>The card at this table</source>
+        <translation>The card at this table</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <source>Waiting for the host to start the game</source>
@@ -295,6 +429,21 @@
     <message>
         <source>The host moves the game on</source>
         <translation>The host moves the game on</translation>
+    </message>
+</context>
+<context>
+    <name>ConditionRow</name>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>A rule of the table</source>
+        <translation>A rule of the table</translation>
+    </message>
+    <message>
+        <source>The value it must have</source>
+        <translation>The value it must have</translation>
     </message>
 </context>
 <context>
@@ -6430,34 +6579,34 @@ Go on with what was recovered?</translation>
         <translation>{name} is knocked out until nightfall.</translation>
     </message>
     <message>
-        <source>{name} was saved by the doctor.</source>
-        <comment>saved_by_doctor</comment>
-        <translation>{name} was saved by the doctor.</translation>
+        <source>{name} was saved in the night.</source>
+        <comment>saved_in_the_night</comment>
+        <translation>{name} was saved in the night.</translation>
     </message>
     <message>
-        <source>{name} was saved by the doctor.</source>
-        <comment>saved_by_doctor|male</comment>
-        <translation>{name} was saved by the doctor.</translation>
+        <source>{name} was saved in the night.</source>
+        <comment>saved_in_the_night|male</comment>
+        <translation>{name} was saved in the night.</translation>
     </message>
     <message>
-        <source>{name} was saved by the doctor.</source>
-        <comment>saved_by_doctor|female</comment>
-        <translation>{name} was saved by the doctor.</translation>
+        <source>{name} was saved in the night.</source>
+        <comment>saved_in_the_night|female</comment>
+        <translation>{name} was saved in the night.</translation>
     </message>
     <message>
-        <source>{name} ({role}) was saved by the doctor.</source>
-        <comment>saved_by_doctor_role</comment>
-        <translation>{name} ({role}) was saved by the doctor.</translation>
+        <source>{name} ({role}) was saved in the night.</source>
+        <comment>saved_in_the_night_role</comment>
+        <translation>{name} ({role}) was saved in the night.</translation>
     </message>
     <message>
-        <source>{name} ({role}) was saved by the doctor.</source>
-        <comment>saved_by_doctor_role|male</comment>
-        <translation>{name} ({role}) was saved by the doctor.</translation>
+        <source>{name} ({role}) was saved in the night.</source>
+        <comment>saved_in_the_night_role|male</comment>
+        <translation>{name} ({role}) was saved in the night.</translation>
     </message>
     <message>
-        <source>{name} ({role}) was saved by the doctor.</source>
-        <comment>saved_by_doctor_role|female</comment>
-        <translation>{name} ({role}) was saved by the doctor.</translation>
+        <source>{name} ({role}) was saved in the night.</source>
+        <comment>saved_in_the_night_role|female</comment>
+        <translation>{name} ({role}) was saved in the night.</translation>
     </message>
     <message>
         <source>{name} was removed for inactivity and replaced by {by}.</source>

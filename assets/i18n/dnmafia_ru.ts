@@ -243,6 +243,140 @@
     </message>
 </context>
 <context>
+    <name>CardLines</name>
+    <message>
+        <source>The sentences of %1: %2</source>
+        <translation>Предложения роли «%1»: %2</translation>
+    </message>
+    <message>
+        <source>(no text yet)</source>
+        <translation>(текста ещё нет)</translation>
+    </message>
+    <message>
+        <source>in play: %1</source>
+        <translation>в игре: %1</translation>
+    </message>
+    <message>
+        <source>not in play: %1</source>
+        <translation>не в игре: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardLinesBox</name>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>its sentence needs both languages.</source>
+        <translation>предложению нужен текст на обоих языках.</translation>
+    </message>
+    <message>
+        <source>choose at least one of the role's parts.</source>
+        <translation>выберите хотя бы одну из частей роли.</translation>
+    </message>
+    <message>
+        <source>Sentence %1: %2</source>
+        <translation>Предложение %1: %2</translation>
+    </message>
+    <message>
+        <source>The card is shown here once the role can be taken.</source>
+        <translation>Карта появится здесь, когда роль можно будет взять.</translation>
+    </message>
+    <message>
+        <source>No sentence of the card holds at this table: players see the card text above.</source>
+        <translation>Ни одно предложение карты за этим столом не подходит: игроки видят текст карты выше.</translation>
+    </message>
+    <message>
+        <source>Made with this table's rules as they are set now, with these roles in play: %1</source>
+        <translation>По правилам стола в том виде, как они заданы сейчас, с такими ролями в игре: %1</translation>
+    </message>
+    <message>
+        <source>Card lines</source>
+        <translation>Строки карты</translation>
+    </message>
+    <message>
+        <source>The card a player sees at the table: each sentence is shown only where its conditions hold, in this order. With no sentences, the card text above is shown.</source>
+        <translation>Карта, которую игрок видит за столом: каждое предложение показывается только там, где выполнены его условия, в этом порядке. Если предложений нет, показывается текст карты выше.</translation>
+    </message>
+    <message>
+        <source>Add a sentence</source>
+        <translation>Добавить предложение</translation>
+    </message>
+    <message>
+        <source>Add another role's sentences</source>
+        <translation>Добавить предложения другой роли</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Выше</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Ниже</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Sentence in English (%1: the number below)</source>
+        <translation>Предложение по-английски (%1 — число ниже)</translation>
+    </message>
+    <message>
+        <source>Sentence in Russian</source>
+        <translation>Предложение по-русски</translation>
+    </message>
+    <message>
+        <source>Only when these rules of the table are set so</source>
+        <translation>Только если правила стола заданы так</translation>
+    </message>
+    <message>
+        <source>Only when one of these is in play</source>
+        <translation>Только если в игре есть одна из ролей</translation>
+    </message>
+    <message>
+        <source>Only when none of these is in play</source>
+        <translation>Только если в игре нет ни одной из ролей</translation>
+    </message>
+    <message>
+        <source>Number for %1 (shown when above 0)</source>
+        <translation>Число для %1 (показывается, если больше 0)</translation>
+    </message>
+    <message>
+        <source>Part (for other roles)</source>
+        <translation>Часть (для других ролей)</translation>
+    </message>
+    <message>
+        <source>Left out after the parts</source>
+        <translation>Не показывать после частей</translation>
+    </message>
+    <message>
+        <source>e.g. killer, kill</source>
+        <translation>например: killer, kill</translation>
+    </message>
+    <message>
+        <source>Add a rule condition</source>
+        <translation>Добавить условие по правилу</translation>
+    </message>
+    <message>
+        <source>The role</source>
+        <translation>Роль</translation>
+    </message>
+    <message>
+        <source>Its parts</source>
+        <translation>Её части</translation>
+    </message>
+    <message>
+        <source>Here the card takes the sentences of another role's parts, each with its own conditions.</source>
+        <translation>Здесь карта берёт предложения из частей другой роли, каждое — со своими условиями.</translation>
+    </message>
+    <message>
+        <source>The card at this table</source>
+        <translation>Карта за этим столом</translation>
+    </message>
+</context>
+<context>
     <name>ClockBar</name>
     <message>
         <source>Waiting for the host to start the game</source>
@@ -295,6 +429,21 @@
     <message>
         <source>The host moves the game on</source>
         <translation>Фазы переключает ведущий</translation>
+    </message>
+</context>
+<context>
+    <name>ConditionRow</name>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>A rule of the table</source>
+        <translation>Правило стола</translation>
+    </message>
+    <message>
+        <source>The value it must have</source>
+        <translation>Каким оно должно быть</translation>
     </message>
 </context>
 <context>
@@ -6468,34 +6617,34 @@ Go on with what was recovered?</source>
         <translation>{name} оглушена до наступления ночи.</translation>
     </message>
     <message>
-        <source>{name} was saved by the doctor.</source>
-        <comment>saved_by_doctor</comment>
-        <translation>Доктор спас игрока {name}.</translation>
+        <source>{name} was saved in the night.</source>
+        <comment>saved_in_the_night</comment>
+        <translation>Ночью спасли игрока {name}.</translation>
     </message>
     <message>
-        <source>{name} was saved by the doctor.</source>
-        <comment>saved_by_doctor|male</comment>
-        <translation>{name} спасён доктором.</translation>
+        <source>{name} was saved in the night.</source>
+        <comment>saved_in_the_night|male</comment>
+        <translation>{name} спасён ночью.</translation>
     </message>
     <message>
-        <source>{name} was saved by the doctor.</source>
-        <comment>saved_by_doctor|female</comment>
-        <translation>{name} спасена доктором.</translation>
+        <source>{name} was saved in the night.</source>
+        <comment>saved_in_the_night|female</comment>
+        <translation>{name} спасена ночью.</translation>
     </message>
     <message>
-        <source>{name} ({role}) was saved by the doctor.</source>
-        <comment>saved_by_doctor_role</comment>
-        <translation>Доктор спас игрока {name} ({role}).</translation>
+        <source>{name} ({role}) was saved in the night.</source>
+        <comment>saved_in_the_night_role</comment>
+        <translation>Ночью спасли игрока {name} ({role}).</translation>
     </message>
     <message>
-        <source>{name} ({role}) was saved by the doctor.</source>
-        <comment>saved_by_doctor_role|male</comment>
-        <translation>{name} ({role}) спасён доктором.</translation>
+        <source>{name} ({role}) was saved in the night.</source>
+        <comment>saved_in_the_night_role|male</comment>
+        <translation>{name} ({role}) спасён ночью.</translation>
     </message>
     <message>
-        <source>{name} ({role}) was saved by the doctor.</source>
-        <comment>saved_by_doctor_role|female</comment>
-        <translation>{name} ({role}) спасена доктором.</translation>
+        <source>{name} ({role}) was saved in the night.</source>
+        <comment>saved_in_the_night_role|female</comment>
+        <translation>{name} ({role}) спасена ночью.</translation>
     </message>
     <message>
         <source>{name} was removed for inactivity and replaced by {by}.</source>

@@ -41,7 +41,7 @@ from desktop.rules.role_editor_table import TableRoles
 from desktop.texts import role_name, setup_error_text
 from engine.errors import SetupError
 from engine.option_spec import Kind, Section
-from engine.options import PRESET_DEFAULTS, SPECS, OptionError, Preset, options_for
+from engine.options import PRESET_DEFAULTS, SPECS, OptionError, Options, Preset, options_for
 from engine.role_spec import RoleSpec
 from engine.rolebook import check_custom
 
@@ -59,15 +59,6 @@ def foreign_options(preset: Preset) -> frozenset[str]:
     return frozenset(name for name, spec in SPECS.items() if Preset(preset) not in spec.presets)
 
 
-def _choices(name: str) -> list[Any] | None:
-    """The values of an option that is one of a few words: the engine's own list of them
-    (the option's enum, in its order); None for any other kind of option."""
-    spec = SPECS[name]
-    if spec.kind is Kind.CHANGES:  # a number or a word
-        return [0, 1, "unlimited"]
-    return [member.value for member in spec.enum] if spec.enum is not None else None
-
-
 # a list whose longest choice is wider than this (pixels) takes the whole row under its
 # title too: beside it, squeezed to the column, it read «Right after the vot»
 COMBO_ROOM = 195
@@ -77,7 +68,7 @@ WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX: no maximum
 def _wide_choices(name: str, metrics: QFontMetrics) -> bool:
     """True when a choice of ``name`` (in the current language) is too wide beside its
     title."""
-    choices = _choices(name) or []
+    choices = option_texts.option_choices(name) or []
     return any(metrics.horizontalAdvance(option_texts.value_text(name, value)) + 60
                > COMBO_ROOM for value in choices)
 
@@ -117,6 +108,7 @@ class RulesEditor(QWidget):
         self.table_roles = TableRoles(self)
         self.table_roles.set_preset(self.preset.value)
         self.table_roles.changed.connect(self.changed)
+        self.table_roles.rules = self._table_rules
         for key, members in OPTION_GROUPS:
             box = QGroupBox(self)  # in its parent first (a moved subtree is restyled)
             box.setObjectName(f"group-{key}")
@@ -186,7 +178,7 @@ class RulesEditor(QWidget):
 
     def _plain_editor(self, name: str) -> QWidget:
         kind = SPECS[name].kind
-        choices = _choices(name)
+        choices = option_texts.option_choices(name)
         if choices is not None:
             combo = QComboBox()
             for value in choices:
@@ -322,6 +314,13 @@ class RulesEditor(QWidget):
         overrides = self.overrides()
         options_for(self.preset, overrides)
         return self.preset, overrides
+
+    def _table_rules(self) -> tuple[str, Options] | None:
+        """The preset and its options as shown (None while they are not valid)."""
+        try:
+            return self.preset.value, options_for(self.preset, self.overrides())
+        except OptionError:
+            return None
 
     def roles_now(self) -> RoleMix:
         """The table's own roles and their seats as shown (the balance estimate's)."""

@@ -1,6 +1,7 @@
 """The words of the rule options, in the current language: each option's title and
-one-line explanation (RULES.md §10, docs/rules-classic.md C10), the words for its values,
-and the titles of the groups the rule editor shows them in.
+one-line explanation (RULES.md §10, docs/rules-classic.md C10), the values it may take
+(``option_choices``) and the words for them, and the titles of the groups the rule editor
+shows them in.
 
 Owns those texts (Qt context "RulesEditor", shared by the rule editor and the rules of the
 table); reads option names and plain values only, never computes a rule. Must not import
@@ -15,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from desktop.texts import phase_name, role_name
 from engine.option_spec import Kind
-from engine.options import of_kind
+from engine.options import SPECS, of_kind
 from engine.presets import preset_rules
 
 CONTEXT = "RulesEditor"
@@ -99,6 +100,15 @@ _VALUES: dict[str, dict[Any, str]] = {
         "none": QT_TRANSLATE_NOOP("RulesEditor", "No Don any more")},
 }
 USES_OPTIONS = of_kind(Kind.USES)  # a number from 1, or "unlimited"
+
+
+def option_choices(name: str) -> list[Any] | None:
+    """The values of an option that is one of a few words: the engine's own list of them
+    (the option's enum, in its order); None for any other kind of option."""
+    spec = SPECS[name]
+    if spec.kind is Kind.CHANGES:  # a number or a word
+        return [0, 1, "unlimited"]
+    return [member.value for member in spec.enum] if spec.enum is not None else None
 
 
 def value_text(name: str, value: Any) -> str:

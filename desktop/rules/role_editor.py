@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -40,10 +40,11 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import setup_text
+from desktop.rules.card_lines import CardLinesBox, preview_lines
 from desktop.rules.role_editor_parts import ActionRow, FieldError, VocabularyCombo, icon_combo
 from desktop.screen_fit import fit_to_screen
 from desktop.texts import preset_name
-from engine.options import SPECS
+from engine.options import SPECS, Options, Preset, options_for
 from engine.role_files import (
     PRESETS,
     RoleFileError,
@@ -54,7 +55,7 @@ from engine.role_files import (
 )
 from engine.role_spec import CheckReads, RoleSpec, Team, Wins
 from engine.role_writer import role_table, role_text, table_text
-from engine.rolebook import check_custom
+from engine.rolebook import RoleBook, check_custom
 from netproto.storage import data_dir
 
 SIZE = (1180, 820)  # the dialog's size where the screen holds it
@@ -82,15 +83,19 @@ def error_text(error: RoleFileError, beside: bool = False) -> str:
 
 class RoleEditor(QDialog):
     """Compose one role: every field of a role file the host needs, checked as he types.
-    ``others``: the table's other roles of his own (a word may not be taken twice)."""
+    ``others``: the table's other roles of his own (a word may not be taken twice);
+    ``rules``: the table's rules as they are set now (its preset and options, None while
+    they are not valid), for the card's preview — without it, the preset's defaults."""
 
     checked = Signal()
 
     def __init__(self, preset: str, others: Iterable[RoleSpec] = (),
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None,
+                 rules: Callable[[], tuple[str, Options] | None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("role-editor")
         self.others = list(others)
+        self.rules = rules
         self.file_name = NEW_FILE
         self.base: RoleSpec | None = None  # the role it was filled from (what it keeps)
         self.result_spec: RoleSpec | None = None
@@ -129,6 +134,8 @@ class RoleEditor(QDialog):
         self.steps_hint.setProperty("hint", True)
         self.general = FieldError()
         self.labels: dict[str, QLabel] = {}
+        self.card_box = CardLinesBox(preset)
+        self.card_box.set_roles(preset, self.others)
         columns = QHBoxLayout()
         columns.addWidget(self._identity_column(), 1)
         columns.addWidget(self._play_column(), 1)
@@ -186,7 +193,9 @@ class RoleEditor(QDialog):
 
     def _lay_out(self, columns: QHBoxLayout) -> None:
         inner = QWidget()
-        inner.setLayout(columns)
+        rows = QVBoxLayout(inner)
+        rows.addLayout(columns)
+        rows.addWidget(self.card_box)  # the card lines take the whole width
         scroll = QScrollArea()
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
@@ -212,6 +221,9 @@ class RoleEditor(QDialog):
             text.textChanged.connect(self.validate)
         for combo in (self.preset, self.team, self.wins, self.reads, self.icon):
             combo.currentIndexChanged.connect(self.validate)
+        self.preset.currentIndexChanged.connect(
+            lambda: self.card_box.set_roles(self.preset.currentData(), self.others))
+        self.card_box.changed.connect(self.validate)
         for spin in (self.order, self.seats):
             spin.valueChanged.connect(self.validate)
         self.add_action.clicked.connect(lambda: self.add_action_row())
@@ -258,8 +270,8 @@ class RoleEditor(QDialog):
             table["title"] = self.base.title
         if self.base is not None and self.base.strike_guess:
             table["strike_guess"] = True
-        if self.base is not None and self.base.card_lines:  # kept as loaded, not edited here
-            table["card_line"] = role_table(self.base)["card_line"]
+        if self.card_box.lines:
+            table["card_line"] = self.card_box.rows()
         table["deal"] = self._deal_rows(table.get("word", ""))
         if self.action_rows:
             table["action"] = [row.table() for row in self.action_rows]
@@ -293,7 +305,7 @@ class RoleEditor(QDialog):
         None when it cannot be taken."""
         if self._quiet:
             return None
-        for error in [*self.errors.values(), self.general,
+        for error in [*self.errors.values(), self.general, self.card_box.error,
                       *(row.error for row in self.action_rows)]:
             error.say("")
         try:
@@ -301,6 +313,10 @@ class RoleEditor(QDialog):
         except RoleFileError as error:
             self._place_error(error)
             spec = None
+        if spec is not None and self.card_box.problem():
+            self.card_box.error.say(self.card_box.problem())
+            spec = None
+        self._show_card(spec)
         for button in (self.buttons.button(QDialogButtonBox.StandardButton.Ok),
                        self.save_button):
             button.setEnabled(spec is not None)
@@ -311,6 +327,10 @@ class RoleEditor(QDialog):
     def _place_error(self, error: RoleFileError) -> None:
         field = str(error.params.get("field", ""))
         text = error_text(error, beside=bool(field))
+        if field.startswith("card_line["):
+            index = int(field[len("card_line["):field.index("]")])
+            self.card_box.error.say(self.card_box.line_error(index, text))
+            return
         if field.startswith("action["):
             index = int(field[len("action["):field.index("]")])
             if index < len(self.action_rows):
@@ -331,6 +351,19 @@ class RoleEditor(QDialog):
             steps = night_order(builtin_roles(preset))
         self.steps_hint.setText(self.tr("The night's steps now: %1").replace(
             "%1", ", ".join(steps) or "—"))
+
+    def _show_card(self, spec: RoleSpec | None) -> None:
+        """The card's preview: the role's card lines as the table's rules make them."""
+        preset = self.preset.currentData()
+        table = self.rules() if self.rules is not None else None
+        options = table[1] if table is not None and table[0] == preset \
+            else options_for(Preset(preset))
+        if spec is None:
+            self.card_box.show_card(None, ())
+            return
+        others = tuple(o for o in self.others if o.preset == spec.preset)
+        self.card_box.show_card(*preview_lines(RoleBook(spec.preset, (*others, spec)),
+                                               options, spec))
 
     def spec(self) -> RoleSpec | None:
         return self.result_spec
@@ -369,6 +402,8 @@ class RoleEditor(QDialog):
                 self.add_action_row().set_action(action, plain)
             self.step.setText(spec.night.step if spec.night else "")
             self.after.setText(", ".join(spec.night.after) if spec.night else "")
+            self.card_box.set_roles(spec.preset, self.others)
+            self.card_box.set_lines(spec.card_lines)
         finally:
             self._quiet = False
         self.validate()
@@ -436,6 +471,7 @@ class RoleEditor(QDialog):
             combo.retranslate()
         for row in self.action_rows:
             row.retranslate()
+        self.card_box.retranslate()
         self.validate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

@@ -9,8 +9,7 @@ reason in the host's language. Must not import any window (the rule editor holds
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
@@ -31,11 +30,11 @@ from desktop import theme
 from desktop.i18n import current_language
 from desktop.rules.role_editor import RoleEditor, error_text, roles_dir
 from desktop.rules.role_editor_parts import FieldError, vocabulary_text
-from engine.options import SPECS
+from engine.options import SPECS, Options
 from engine.role_files import RoleFileError, load_file, load_text
 from engine.role_spec import RoleSpec
 from engine.role_writer import role_table, table_text
-from engine.rolebook import check_custom
+from engine.rolebook import check_custom, dealt_to
 
 ICON_SIZE = 20
 
@@ -52,6 +51,8 @@ class TableRoles(QGroupBox):
         self.specs: list[RoleSpec] = []
         self.seat_spins: list[QSpinBox] = []
         self.editor: RoleEditor | None = None  # the role editor while it is open
+        # the table's rules as set now, for the role editor's card preview (its owner's)
+        self.rules: Callable[[], tuple[str, Options] | None] | None = None
         self._editable = True
         self.rows = QGridLayout()
         self.rows.setColumnStretch(1, 1)
@@ -166,10 +167,8 @@ class TableRoles(QGroupBox):
     def _seats_changed(self, word: str, seats: int) -> None:
         """More than one seat: the role's deal word is no longer one seat's only."""
         spec = self._spec(word)
-        if spec is not None and seats > 1 and spec.deal[0].unique:
-            first = dataclasses.replace(spec.deal[0], unique=False)
-            self.specs[self.specs.index(spec)] = dataclasses.replace(
-                spec, deal=(first, *spec.deal[1:]))
+        if spec is not None:
+            self.specs[self.specs.index(spec)] = dealt_to(spec, seats)
         self.changed.emit()
 
     def remove(self, spec: RoleSpec | None) -> None:
@@ -184,7 +183,7 @@ class TableRoles(QGroupBox):
         """The role editor, for a new role or for ``spec``; what it returns on OK
         replaces ``spec`` or is added."""
         others = [s for s in self.specs if s is not spec]
-        editor = RoleEditor(spec.preset if spec else self.preset, others, self)
+        editor = RoleEditor(spec.preset if spec else self.preset, others, self, self.rules)
         if spec is not None:
             editor.set_role(spec, self.counts().get(spec.deal[0].word, 1))
         editor.accepted.connect(lambda: self._edited(editor, spec))

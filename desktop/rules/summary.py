@@ -25,6 +25,7 @@ from desktop.texts import role_name
 from engine.option_spec import Kind, Requires, Section
 from engine.options import PRESET_DEFAULTS, SPECS, Preset
 from engine.presets import preset_rules
+from engine.rolebook import side as side_of_deal
 from engine.roles import ROLE_ORDER
 
 CONTEXT = "TableRules"
@@ -129,11 +130,7 @@ def _own_roles(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 def _own_side(row: dict[str, Any]) -> str:
     """The side a host's role plays for, from its glossary row (its family, its team)."""
-    family = int(row.get("family") or 0)
-    if family:
-        return "mafia2" if family == 2 else "mafia"
-    team = str(row.get("team") or "town")
-    return team if team in ("mafia", "town") else "solo"
+    return side_of_deal(str(row.get("team") or "town"), int(row.get("family") or 0))
 
 
 def _own_text(row: dict[str, Any], key: str) -> str:

@@ -1,6 +1,6 @@
 """The classic table's pictures (``make screenshots``): the classic lobby (characters,
 approval, reserves, the rules of the table), the classic game (the Don's night, the
-doctor, the projector) and the inactivity duties (the set-up, the player's warning, the
+saver, the projector) and the inactivity duties (the set-up, the player's warning, the
 host's question). Uses the real windows; sets up state only through the table session,
 as players and the host would. Must not import desktop.screenshots.shots (its scenes list
 imports these).
@@ -17,7 +17,9 @@ from desktop.app import DesktopApp
 from desktop.i18n import Language
 from desktop.link import LocalTableClient
 from desktop.screenshots.kit import DEMO_WEB, LINES, NAMES, PROJECTOR_SIZE, SIZE, fitted, grab, spin
+from engine.commands import Action
 from engine.options import PRESET_DEFAULTS, Preset
+from engine.rolebook import rolebook
 from engine.views import public_view, view_for
 from netproto.messages import ActMessage
 from netproto.session import TableConfig, TableSession
@@ -25,7 +27,7 @@ from netproto.session import TableConfig, TableSession
 PROFILES = {
     Language.EN: [("baker", "red scarf", "cheerful"), ("night watchman", "", "grumpy"),
                   ("", "tall, grey coat", "quiet"), ("journalist", "glasses", ""),
-                  ("doctor's assistant", "", "curious"), ("", "", ""),
+                  ("paramedic", "", "curious"), ("", "", ""),
                   ("sailor", "tattoos", "loud"), ("teacher", "", "strict"),
                   ("cook", "apron", "")],
     Language.RU: [("пекарь", "красный шарф", "весёлый"), ("ночной сторож", "", "ворчливый"),
@@ -37,7 +39,11 @@ PROFILES = {
 # the characters' genders, in NAMES's order (Felix states none, as he states nothing)
 PROFILE_GENDERS = ["female", "male", "female", "male", "female", None, "female", "male",
                    "female"]
-CLASSIC_RULES = {"mafia_count": 2, "extra_roles": ["doctor", "commissar", "don"],
+# the classic book's saver and checker, named by what they do (their words are the role
+# files' own: engine/role_data/classic)
+_BOOK = rolebook(Preset.CLASSIC.value)
+SAVER, CHECKER = _BOOK.roles_with(Action.SAVE)[0], _BOOK.roles_with(Action.CHECK)[0]
+CLASSIC_RULES = {"mafia_count": 2, "extra_roles": [SAVER, CHECKER, "don"],
                  "recruitment": True, "bulletproof_vests": 1, "mafia_kill": "killer"}
 
 
@@ -109,12 +115,12 @@ def classic_scenes(app: DesktopApp, language: Language, out: Path) -> None:
 
 
 # the classic game's deal, seat by seat (the lobby's seven players)
-CLASSIC_DEAL = ["don", "civilian", "doctor", "mafia", "commissar", "civilian", "civilian"]
+CLASSIC_DEAL = ["don", "civilian", SAVER, "mafia", CHECKER, "civilian", "civilian"]
 
 
 def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     """A classic game at night: the Don's window (the family, the killer, the lawyer
-    strike's role chooser), the doctor's; the projector's morning after a failed kill."""
+    strike's role chooser), the saver's; the projector's morning after a failed kill."""
     from desktop.board.projector import ProjectorWindow
     from desktop.seat.window import PlayerWindow
 
@@ -126,7 +132,7 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     session.start()
     spin()
     by = dict(zip(names, links[:7], strict=True))
-    don, doctor = names[0], names[2]
+    don, saver = names[0], names[2]
     for name, line in zip(names, ("Hello all", "Morning!", "Who is suspicious?",
                                   "Not me", "Let's vote carefully", "Hi", "Hm"),
                           strict=True):
@@ -142,14 +148,14 @@ def classic_game_scenes(app: DesktopApp, language: Language, out: Path) -> None:
     spin()
     killer = view_for(session.game, don)["mafia"]["killer"]  # as the Don's seat sees it
     by[killer].request(ActMessage.of("shoot", target=names[4]))
-    by[doctor].request(ActMessage.of("save", target=names[4]))
+    by[saver].request(ActMessage.of("save", target=names[4]))
     spin()
     windows = []  # a window owns its link: both live until the table closes
-    for name, shot in ((don, "don"), (doctor, "doctor")):
+    for name, shot in ((don, "don"), (saver, SAVER)):
         windows.append(PlayerWindow(app, by[name]))
         grab(windows[-1], out / f"player-classic-{shot}-{code}.png", SIZE)
         windows[-1].hide()
-    session.advance_phase()  # the morning: the doctor's save made the kill fail
+    session.advance_phase()  # the morning: the save made the kill fail
     spin()
     projector = ProjectorWindow(app, LocalTableClient(session, "projector", spectator=True),
                                 full_screen=False)

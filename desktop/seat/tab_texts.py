@@ -15,7 +15,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from desktop.moments import moment_text
-from desktop.rules.summary import preset_of
 from desktop.texts import phase_name, role_name, yes_no
 from desktop.view_access import (
     View,
@@ -34,7 +33,7 @@ def mafia_members_text(view: View, mafia: MafiaBlock) -> str:
     """Who is in his mafia and who leads it (classic: his family, its Don and killer)."""
     boss = mafia.get("boss") or translate("PlayerPanel", "none")
     members = ", ".join(mafia.get("members") or [])
-    if preset_of(view).value == "classic":  # a family, its Don and its killer
+    if "killer" in mafia:  # a family, its Don and its killer (classic)
         text = translate("PlayerPanel", "Your family: %1. Don: %2.").replace(
             "%1", members).replace("%2", boss)
         killer = mafia.get("killer")
@@ -90,7 +89,7 @@ def host_html(view: View, minutes_text: Callable[[int], str] = str) -> str:
                 line += " · " + minutes_text(max(1, round(seconds / 60)))
             parts.append(f"<li>{html.escape(line)}</li>")
         window = schedule.get("write_window")
-        if window and preset_of(view).value == "deathnote":  # the notebook's window
+        if window:  # the notebook's window, where there is a notebook
             parts.append("<li>" + html.escape(translate(
                 "PlayerPanel", "Notebook write window (without the eyes): %1–%2").replace(
                 "%1", window[0]).replace("%2", window[1])) + "</li>")

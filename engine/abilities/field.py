@@ -1,6 +1,7 @@
 """The field-standard abilities a role file composes (docs/roles.md, issue 30 step 3):
 guard (dies in the target's place), track (whom the target visited), frame (the target
-reads as mafia to tonight's checks) and alert (the veteran shoots every visitor), each
+reads as mafia to tonight's checks) and alert (the veteran shoots every visitor; a
+family's kill is one visitor), each
 resolved at its night step, and their morning reports.
 
 Owns ``RESOLVERS`` and ``MORNING_REPORTS``: the core abilities' (``resolve``) with these
@@ -21,6 +22,7 @@ from engine.abilities.declared import uses_limit
 from engine.abilities.protect import NightState, Shield, attempt
 from engine.abilities.resolve import Resolver, acts, die, lost, orders_of
 from engine.commands import Action
+from engine.options import MafiaKill
 from engine.role_spec import ActionSpec, Harm
 from engine.state import DeathCause
 
@@ -80,11 +82,8 @@ def _alert(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
             veteran.memory.spend(Action.ALERT)
         night.shields.append(Shield(Action.ALERT, veteran.name, veteran.name,
                                     spec.protects_from))
-        visitors = sorted({o.actor for o in s.classic.orders.values()
-                           if o.target == veteran.name and o.actor != veteran.name
-                           and acts(ctx, night, o.actor)},
-                          key=lambda n: s.players[n].seat)
         shot = []
+        visitors = _visitors(ctx, night, veteran.name)
         for name in visitors:  # he attacks them at home: a witness sees it, no visit
             night.attackers.setdefault(name, []).append(veteran.name)
             if attempt(ctx, night, name, Harm.SHOT, DeathCause.SHOT) is None:
@@ -93,6 +92,39 @@ def _alert(ctx: Context, night: NightState, roles: dict[str, ActionSpec]) -> Non
         if shot:
             ctx.tell(veteran.name, "alert_report", names=shot)
     die(ctx, night, victims)
+
+
+def _visitors(ctx: Context, night: NightState, name: str) -> list[str]:
+    """The seats whose order tonight names ``name`` and who can still act, in seat order;
+    a family's kill is one visit, by one shooter: the one who decides the kill (the
+    killer, the deciding Don) when he shot, else the first in seat order (every mafioso
+    shooting the same target is the family's vote, not a crowd at the door)."""
+    s = ctx.state
+    orders = [o for o in s.classic.orders.values()
+              if o.target == name and o.actor != name and acts(ctx, night, o.actor)]
+    shooters: dict[int, list[str]] = {}
+    out: list[str] = []
+    for o in orders:
+        family = s.players[o.actor].family
+        if o.action == Action.SHOOT and family:
+            shooters.setdefault(family, []).append(o.actor)
+        else:
+            out.append(o.actor)
+    for number, names in shooters.items():
+        decider = _decider_of(ctx, number)
+        names.sort(key=lambda n: s.players[n].seat)
+        out.append(decider if decider in names else names[0])
+    return sorted(dict.fromkeys(out), key=lambda n: s.players[n].seat)
+
+
+def _decider_of(ctx: Context, number: int) -> str | None:
+    """The family's killer or Don when the table lets him decide the kill."""
+    family = ctx.state.classic.families.get(number)
+    if family is None:
+        return None
+    kill = ctx.options.mafia_kill
+    return (family.killer if kill is MafiaKill.KILLER
+            else family.don if kill is MafiaKill.DON else None)
 
 
 def _track_report(ctx: Context, night: NightState) -> None:

@@ -122,7 +122,7 @@ def test_the_other_one_player_texts_agree_too(qtbot, russian) -> None:
     she = {"Нина": "female"}
     lines = {
         "removed": "Нина исключена из игры.",
-        "saved_by_doctor": "Нина спасена доктором.",
+        "saved_in_the_night": "Нина спасена ночью.",
         "knocked_out_public": "Нина оглушена до наступления ночи.",
         "reserve_enters": "Нина входит в игру из запасных как мирная.",
     }

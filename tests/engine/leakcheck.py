@@ -128,7 +128,7 @@ def check_public(game: Game, view: dict[str, Any], walk: bool = True) -> None:
         assert waiting is None
 
 
-GLOSSARY_KEYS = {"word", "role", "name", "card", "icon", "team", "family", "order"}
+GLOSSARY_KEYS = {"word", "role", "name", "card", "icon", "team", "family", "order", "acts"}
 
 
 def check_glossary(game: Game, glossary: list[dict[str, Any]]) -> None:

@@ -26,6 +26,7 @@ from engine.role_files import (
     night_order,
 )
 from engine.role_spec import ActPhase, By, CheckReads, Team, Wins
+from engine.rolebook import rolebook
 from engine.roles import Role
 
 OPTION_NAMES = {f.name for f in dataclasses.fields(Options)}
@@ -181,13 +182,13 @@ def test_classic_words_and_deals_are_unchanged() -> None:
 
 
 def test_the_glossary_lists_only_the_words_asked_in_display_order() -> None:
-    rows = roles.glossary("classic", {"civilian", "doctor", "mafia", "don"})
+    rows = rolebook("classic").glossary({"civilian", "doctor", "mafia", "don"})
     assert [r["word"] for r in rows] == ["don", "mafia", "doctor", "civilian"]
     doctor = rows[2]
     assert doctor["name"] == {"en": "Doctor", "ru": "Доктор"}
     assert doctor["icon"] == "role-doctor" and doctor["team"] == "town"
-    assert {r["word"] for r in roles.glossary("deathnote")} == set(roles.DEAL_WORDS)
-    second = roles.glossary("classic", {"mafia2"})[0]
+    assert {r["word"] for r in rolebook("deathnote").glossary()} == set(roles.DEAL_WORDS)
+    second = rolebook("classic").glossary({"mafia2"})[0]
     assert second["name"]["en"] == "Mafioso of the second family" and second["family"] == 2
 
 

@@ -467,8 +467,9 @@ def _legal_actions_by_trying_everything(game: Game, name: str) -> list[dict[str,
     """The reference: every candidate action tried on every living target, each on its
     own (what ``legal_actions`` did before it learned to skip hopeless targets)."""
     from engine.act_places import IRREVERSIBLE
+    from engine.commands import TARGETED
     from engine.errors import Refusal
-    from engine.legality import _TARGETED, _probe
+    from engine.legality import _probe
     from engine.roles import STRIKE_ROLES
 
     def _trial(game: Game, act) -> Refusal | None:
@@ -483,7 +484,7 @@ def _legal_actions_by_trying_everything(game: Game, name: str) -> list[dict[str,
     out = []
     for action in game.preset.candidate_actions(game, me):
         row: dict[str, Any] = {"action": action.value}
-        if action in _TARGETED:
+        if action in TARGETED:
             general = _trial(game, _probe(game, me, action, None))
             if general is not None and general.code != "no_target":
                 row |= {"legal": False, "reason": general.to_plain()}

@@ -57,7 +57,7 @@ export function roleCard(view) {
   const rules = me.card?.length ? cardText(me.card) : roleRules(me.role, view.preset);
   if (rules) body.push(h("p", { class: "rules-text", text: rules }));
   const mafia = view.mafia;
-  if (mafia && view.preset !== "classic") {
+  if (mafia && !("killer" in mafia)) {  // a family (its Don, its killer) or a mafia
     body.push(h("p", { text: fill(t("PlayerPanel", "Your mafia: %1. Boss: %2."),
       (mafia.members || []).join(", "), mafia.boss || t("PlayerPanel", "none")) }));
     if (mafia.no_boss_tonight) body.push(h("p", { text: t("PlayerPanel", "No boss tonight: no shot; any of you may search.") }));
@@ -221,7 +221,7 @@ export function mafiaCard(view, channel = view.mafia?.channel) {
   const order = tonight ? (tonight.kind === "search"
     ? fill(t("PlayerPanel", "Tonight's order: search %1. Given by %2."), tonight.target, tonight.by)
     : fill(t("PlayerPanel", "Tonight's order: shoot %1. Given by %2."), tonight.target, tonight.by)) : null;
-  const who = view.preset === "classic"
+  const who = "killer" in mafia  // a family (its Don, its killer) or a mafia
     ? fill(t("PlayerPanel", "Your family: %1. Don: %2."), (mafia.members || []).join(", "), mafia.boss || t("PlayerPanel", "none"))
     : fill(t("PlayerPanel", "Your mafia: %1. Boss: %2."), (mafia.members || []).join(", "), mafia.boss || t("PlayerPanel", "none"));
   return section(t("PlayerPanel", "Mafia"), h("p", { text: who }),
@@ -268,7 +268,7 @@ export function rulesCard(view) {
       if (phase.seconds) line += ` (${t("PlayerPanel", "%n real minute(s)", Math.round(phase.seconds / 60))})`;
       scheduleParts.push(line);
     }
-    if (schedule.write_window && preset !== "classic") {
+    if (schedule.write_window) {  // the notebook's window, where there is a notebook
       scheduleParts.push(fill(t("PlayerPanel", "Notebook write window (without the eyes): %1–%2"),
         schedule.write_window[0], schedule.write_window[1]));
     }
@@ -324,8 +324,8 @@ export function endCard(view) {
     view.me ? h("p", { class: "center", text: winnerText(view.winner, view.end_reason) }) : null,
     names.length ? h("p", { class: "center", text: fill(t("PlayerPanel", "Winners: %1"), names.join(", ")) }) : null),
   view.me ? recordCard(view) : summaryCard(view), section(t("PublicBoard", "Deaths"), lines(deaths, t("PublicBoard", "Nobody died.")))];
-  if (preset(view) !== "classic") {
-    const book = story.notebook || {};
+  if (story.notebook) {  // the Death Note's notebook
+    const book = story.notebook;
     const path = (book.path || []).map((s) => fill(t("PublicBoard", "%1  %2: %3"), momentText(s.at), notebookStep(s.what), s.who || ""));
     if (book.destroyed && !(book.path || []).some((s) => s.what === "destroyed")) path.push(notebookStep("destroyed"));
     const entries = (book.entries || []).map((e) => {
