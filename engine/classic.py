@@ -113,6 +113,19 @@ def _deal_vests(ctx: Context, setup: GameSetup) -> None:
         s.players[name].vest = True
 
 
+def decider(ctx: Context, family: Family) -> str | None:
+    """The killer or the Don while his uses last (C6.4): the one who decides the family's
+    kill (``""``: the killer is not named yet); None: the family decides together."""
+    o = ctx.options
+    if o.mafia_kill is MafiaKill.KILLER and (o.killer_uses is None
+                                             or family.killer_nights < o.killer_uses):
+        return family.killer or ""
+    if o.mafia_kill is MafiaKill.DON and family.don is not None and (
+            o.don_decides_uses is None or family.don_decides_nights < o.don_decides_uses):
+        return family.don
+    return None
+
+
 def members(ctx: Context, family: int, *, living: bool = True) -> list[Player]:
     return [p for p in ctx.state.players.values()
             if p.family == family and (p.alive or not living) and p.replaced_by is None]

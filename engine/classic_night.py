@@ -138,7 +138,7 @@ def kills_settled(ctx: Context) -> bool:
     s = ctx.state
     orders = s.classic.orders
     for family in s.classic.families.values():
-        if _decider(ctx, family) is not None:
+        if classic.decider(ctx, family) is not None:
             continue
         able = [p for p in classic.members(ctx, family.number)
                 if p.joined_night != s.game_day]
@@ -189,18 +189,6 @@ def _awake(ctx: Context, night: NightState, p: Player) -> bool:
     return acts(ctx, night, p.name) and p.joined_night != ctx.state.game_day
 
 
-def _decider(ctx: Context, family) -> str | None:
-    """The killer or the Don while his uses last (C6.4); None: the family decides."""
-    o = ctx.options
-    if o.mafia_kill is MafiaKill.KILLER and (o.killer_uses is None
-                                             or family.killer_nights < o.killer_uses):
-        return family.killer or ""
-    if o.mafia_kill is MafiaKill.DON and family.don is not None and (
-            o.don_decides_uses is None or family.don_decides_nights < o.don_decides_uses):
-        return family.don
-    return None
-
-
 def _family_kill(ctx: Context, night: NightState,
                  family) -> tuple[str | None, list[str], KillFailure | None]:
     """The family's chosen target and who made the kill (C6.2–C6.4); with no target, why
@@ -208,7 +196,7 @@ def _family_kill(ctx: Context, night: NightState,
     s = ctx.state
     orders = s.classic.orders
     awake = [p for p in classic.members(ctx, family.number) if _awake(ctx, night, p)]
-    decider = _decider(ctx, family)
+    decider = classic.decider(ctx, family)
     if decider is not None:
         order = orders.get((decider, Action.SHOOT.value)) if decider else None
         if order is None or not any(p.name == decider for p in awake):

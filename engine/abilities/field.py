@@ -17,12 +17,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine import classic
 from engine.abilities import resolve
 from engine.abilities.declared import uses_limit
 from engine.abilities.protect import NightState, Shield, attempt
 from engine.abilities.resolve import Resolver, acts, die, lost, orders_of
 from engine.commands import Action
-from engine.options import MafiaKill
 from engine.role_spec import ActionSpec, Harm
 from engine.state import DeathCause
 
@@ -111,20 +111,10 @@ def _visitors(ctx: Context, night: NightState, name: str) -> list[str]:
         else:
             out.append(o.actor)
     for number, names in shooters.items():
-        decider = _decider_of(ctx, number)
+        decider = classic.decider(ctx, s.classic.families[number])
         names.sort(key=lambda n: s.players[n].seat)
         out.append(decider if decider in names else names[0])
     return sorted(dict.fromkeys(out), key=lambda n: s.players[n].seat)
-
-
-def _decider_of(ctx: Context, number: int) -> str | None:
-    """The family's killer or Don when the table lets him decide the kill."""
-    family = ctx.state.classic.families.get(number)
-    if family is None:
-        return None
-    kill = ctx.options.mafia_kill
-    return (family.killer if kill is MafiaKill.KILLER
-            else family.don if kill is MafiaKill.DON else None)
 
 
 def _track_report(ctx: Context, night: NightState) -> None:
