@@ -371,12 +371,29 @@ def night_order(roles: Iterable[RoleSpec]) -> list[str]:
     while left:
         ready = [step for step, before in left.items() if before <= set(order)]
         if not ready:
-            cycle = sorted(left)
-            raise RoleFileError("role_night_cycle", file=source[cycle[0]],
-                                field="night.after", steps=", ".join(cycle))
+            raise _cycle_error(roles, left)
         order.append(ready[0])
         del left[ready[0]]
     return order
+
+
+def _cycle_error(roles: list[RoleSpec], left: Mapping[str, set[str]]) -> RoleFileError:
+    """The night order's circle: only the steps on it (not the ones merely after it), each
+    after the one before it, blamed on the last-given role that declares one of them (a
+    host's own role comes after the built-in ones), at the field that puts it there."""
+    seen: list[str] = []
+    step = min(left)
+    while step not in seen:  # each step left waits for another step left: walk back
+        seen.append(step)
+        step = min(left[step] & left.keys())
+    cycle = seen[seen.index(step):][::-1]  # in the night's order: each after the one before
+    start = cycle.index(min(cycle))
+    cycle = cycle[start:] + cycle[:start]
+    spec = [s for s in roles if s.night is not None and s.night.step in cycle][-1]
+    assert spec.night is not None
+    field = "night.after" if set(spec.night.after) & set(cycle) else "night.before"
+    return RoleFileError("role_night_cycle", file=spec.source, field=field,
+                         steps=", ".join(cycle))
 
 
 @functools.cache

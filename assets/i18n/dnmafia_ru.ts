@@ -7213,7 +7213,7 @@ Go on with what was recovered?</source>
     <message>
         <source>{file}: {field}: the role could never {ability} ({phase}).</source>
         <comment>role_never_acts</comment>
-        <translation>{file}: {field}: роль никогда не сможет {ability} ({phase}).</translation>
+        <translation>{file}: {field}: роль никогда не сможет выполнить действие {ability} ({phase}).</translation>
     </message>
     <message>
         <source>{file}: {field}: a night step for a role with no night action.</source>

@@ -279,6 +279,8 @@ class RoleEditor(QDialog):
             after = [w.strip() for w in self.after.text().replace(";", ",").split(",")]
             table["night"] = {"step": self.step.text().strip(),
                               "after": [w for w in after if w]}
+            if self.base is not None and self.base.night is not None and self.base.night.before:
+                table["night"]["before"] = list(self.base.night.before)  # kept as loaded
         return table
 
     def _deal_rows(self, word: str) -> list[dict[str, Any]]:

@@ -60,7 +60,7 @@ def test_the_windows_name_the_hosts_role_from_the_views_glossary(qapp) -> None:
         assert texts.role_name("vigilante") == "Линчеватель"
         assert texts.role_rules("vigilante", "classic").startswith("Дважды за игру")
         assert "Линчеватель" in i18n.engine_text("role_card", {"role": "Vigilante"})
-        assert theme.role_icon_name("vigilante") == "role-executioner"
+        assert theme.role_icon_name("vigilante") == "role-commissar"
         error = texts.setup_error_text(SetupError("role_builtin_word", file="x.toml",
                                                   field="word", word="doctor"))
         assert "встроенной ролью" in error

@@ -22,6 +22,8 @@ from engine.role_writer import table_text
 
 pytestmark = pytest.mark.timeout(60)
 
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "roles"
+
 VIGILANTE = """word = "vigilante"
 preset = "classic"
 team = "town"
@@ -322,3 +324,13 @@ def test_what_the_editor_has_no_field_for_is_kept_from_the_file(english, qtbot) 
     assert "built-in" in editor.errors["word"].text()
     # ... but everything he says is in the table the editor makes of him
     assert load_text(table_text(editor.table()), "don.toml") == [don]
+
+
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.toml")), ids=lambda p: p.stem)
+def test_an_example_file_loads_and_comes_back_whole(english, qtbot, path: Path) -> None:
+    """Loaded into the editor and taken with OK, an example role is the file's role: what the
+    editor has no field for (a step's ``before``, a block's ``stops``, card lines) is kept."""
+    editor = editor_of(qtbot)
+    assert editor.load_path(path), editor.general.text()
+    qtbot.mouseClick(ok_button(editor), Qt.MouseButton.LeftButton)
+    assert editor.spec() == load_file(path)[0]

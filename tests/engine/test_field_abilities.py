@@ -30,7 +30,9 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "roles"
 FILES = sorted(EXAMPLES.glob("*.toml"))
 NAMES = ("Ann", "Bob", "Cid", "Dan", "Eve", "Fay", "Gus")
 FIELD_ROLES = {"bodyguard", "roleblocker", "tracker", "watcher", "vigilante", "godfather",
-               "framer", "jester", "mayor", "survivor", "veteran"}
+               "framer", "jester", "mayor", "survivor", "veteran",
+               # written by a newcomer from docs/roles.md alone (tests/scenarios/custom/)
+               "nurse", "consort", "lookout", "serial_killer", "miller", "mafia_doctor"}
 
 
 def _specs(*words: str):
@@ -56,13 +58,18 @@ def test_an_example_round_trips_through_the_log(path: Path) -> None:
 
 
 def test_the_examples_fit_the_classic_night() -> None:
-    """All eleven at one table: no cycle, and the declared steps where the files say."""
+    """All of them at one table: no cycle, and the declared steps where the files say."""
     book = rolebook("classic", _specs(*FIELD_ROLES))
     order = book.night_order
     assert order.index("bodyguard") < order.index("doctor")
     assert order.index("framer") < order.index("commissar")
     assert order.index("roleblocker") < order.index("veteran") < order.index("executioner")
     assert order.index("doctor") < order.index("vigilante") < order.index("maniac")
+    assert order.index("peacemaker") < order.index("consort") < order.index("executioner")
+    assert order.index("doctor") < order.index("nurse") < order.index("maniac")
+    assert order.index("doctor") < order.index("mafia_doctor") < order.index("maniac")
+    assert order.index("doctor") < order.index("serial_killer") < order.index("mafia")
+    assert order.index("maniac") < order.index("lookout")
 
 
 def test_the_new_words_of_the_format() -> None:

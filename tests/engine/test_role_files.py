@@ -277,6 +277,18 @@ def test_a_cycle_in_the_night_order_is_refused() -> None:
     assert caught.value.params["steps"] == "late, medic"
 
 
+def test_a_circle_through_built_in_steps_names_its_steps_and_the_host_s_file() -> None:
+    """A nurse after the witness and before the doctor: the circle is doctor, commissar,
+    witness, nurse (not the steps merely after it), and the fault is the nurse's file."""
+    nurse = load_text(DOCTOR.replace('"medic"', '"nurse"').replace("Medic", "Nurse")
+                      + 'after = ["witness"]\nbefore = ["doctor"]\n', "nurse.toml")
+    with pytest.raises(RoleFileError) as caught:
+        check_set([*builtin_roles("classic"), *nurse])
+    assert caught.value.code == "role_night_cycle"
+    assert caught.value.params["file"] == "nurse.toml"
+    assert caught.value.params["steps"] == "commissar, witness, nurse, doctor"
+
+
 def test_a_word_defined_twice_is_refused() -> None:
     with pytest.raises(RoleFileError) as caught:
         check_set(load_text(DOCTOR, "mine.toml") + load_text(DOCTOR, "again.toml"))
