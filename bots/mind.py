@@ -140,7 +140,13 @@ def recent_lines(memory: BotMemory) -> frozenset[str]:
 # --------------------------------------------------------------------- the context
 
 class Mind:
-    """One decision: the view, the memory and the bot's derived opinions."""
+    """One decision: the view, the memory and the bot's derived opinions. (Slotted: a
+    bot makes one after every change it sees, and reads its fields all along.)"""
+
+    __slots__ = ("view", "memory", "rng", "level", "tune", "name", "role", "team", "phase",
+                 "day", "now", "key", "rules", "rows", "town_words", "bad_words", "living",
+                 "_others", "mafia_members", "boss", "no_boss_tonight", "panel", "results",
+                 "_rec", "out", "gone", "_suspicion", "_threat")
 
     def __init__(self, view: dict[str, Any], memory: BotMemory, rng: random.Random,
                  level: Level) -> None:
@@ -206,7 +212,8 @@ class Mind:
 
     # ---- memory of this phase / day
     def done(self, slot: str, per: str = "phase") -> bool:
-        return (self._scope(per), slot) in self.memory.done
+        # (the scope inline: a decision asks a dozen times)
+        return ((self.key if per == "phase" else ("day", self.day)), slot) in self.memory.done
 
     def mark(self, slot: str, per: str = "phase") -> None:
         self.memory.done.add((self._scope(per), slot))

@@ -22,7 +22,14 @@ from engine.options import Preset
 from engine.rolebook import RoleBook
 from engine.roles import Role, Team
 from engine.state import Death, DeathCause, Phase, Player, VoteRecord
-from engine.view_records import event_record, first_index, latest, rendered, rendered_once
+from engine.view_records import (
+    event_record,
+    first_index,
+    latest,
+    rendered,
+    rendered_once,
+    shared_part,
+)
 from engine.voting import inactive_due, nominee_list
 
 if TYPE_CHECKING:
@@ -77,7 +84,10 @@ def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
     s = game.state
     over = s.phase is Phase.OVER
     day, vote = s.phase is Phase.DAY, s.phase is Phase.VOTE
-    players = [{"name": p.name, "alive": p.alive} for p in s.players.values()] if bot else []
+    # (a bot view's rows are one list while nobody dies: shared by the views of each)
+    players = shared_part(game, ("bot_players", tuple(s.players),
+                                 tuple([p.alive for p in s.players.values()])),
+                          lambda: _bot_players(game)) if bot else []
     for p in () if bot else s.players.values():
         death = p.death
         row: dict[str, Any] = {
@@ -130,6 +140,10 @@ def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
         # who won, by name: a classic family wins alone (final_team says only "mafia")
         view["winners"] = game.winners()
     return view
+
+
+def _bot_players(game: Game) -> list[dict[str, Any]]:
+    return [{"name": p.name, "alive": p.alive} for p in game.state.players.values()]
 
 
 # the role glossary of each rule set, as the views carry it: a function of the game's role

@@ -10,7 +10,6 @@ modules.
 from __future__ import annotations
 
 import random
-import weakref
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +29,7 @@ from engine.roles import (
     classic_word,
 )
 from engine.state import DeathCause, Player
-from engine.view_records import VIEW_RECORDS, event_record, rendered
+from engine.view_records import VIEW_RECORDS, event_record, rendered, shared_part
 
 if TYPE_CHECKING:
     from engine.context import Context
@@ -199,24 +198,17 @@ class ClassicRules(PresetRules):
                 for o in ctx.state.classic.orders.values()]
 
 
-# Each game's role cards by (deal word, composition), with the role book and options they
-# were made for: a card is a pure function of them, and every seat's view after every
-# change carries one (each view gets its own copy of the lines)
-_CARDS: weakref.WeakKeyDictionary[Any, dict[tuple[str, frozenset[str]],
-                                              tuple[Any, Any, list[dict[str, str]]]]] = (
-    weakref.WeakKeyDictionary())
-
-
 def _card(ctx: Context, word: str) -> list[dict[str, str]]:
+    """A seat's role card: a pure function of the role book, the options, the deal word
+    and the composition, made once per game for each and shared by the views that carry
+    it (every seat's view after every change carries one; views are never changed). The
+    book and options are compared by identity (hashing the rule set costs more)."""
     in_play = frozenset(ctx.state.classic.composition)
-    cards = _CARDS.get(ctx)
-    if cards is None:
-        cards = _CARDS[ctx] = {}
-    kept = cards.get((word, in_play))
-    if kept is None or kept[0] is not ctx.roles or kept[1] is not ctx.options:
-        kept = cards[(word, in_play)] = (ctx.roles, ctx.options, role_cards.card_lines(
-            ctx.roles, word, ctx.options, set(in_play)))
-    return [dict(line) for line in kept[2]]
+    roles, options = ctx.roles, ctx.options
+    kept = shared_part(ctx, ("card", word, in_play), list)
+    if not kept or kept[0] is not roles or kept[1] is not options:
+        kept[:] = (roles, options, role_cards.card_lines(roles, word, options, set(in_play)))
+    return kept[2]
 
 
 def _seat(ctx: Context, me: Player) -> dict[str, Any]:
