@@ -14,10 +14,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine import night_history
-from engine.act_places import place_rows
 from engine.clock import format_time
 from engine.graveyard import graveyard_block, reads
-from engine.legality import legal_actions
+from engine.legality import legal_actions as legal_actions  # (re-exported: tests import it)
+from engine.legality import placed_actions
 from engine.options import Preset
 from engine.rolebook import RoleBook
 from engine.roles import Role, Team
@@ -239,7 +239,7 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None,
     view["notebook"] = preset.notebook_panel(game, me)
     # each row with its place on the screen and its group (rows sorted by it): the clients
     # read these, never lists of their own (engine.act_places)
-    view["actions"] = (place_rows(legal_actions(game, name))
+    view["actions"] = (placed_actions(game, name)
                        if s.phase is not Phase.OVER
                        and (me.alive or preset.acts_dead(game, me))
                        else [])
