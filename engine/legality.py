@@ -139,14 +139,15 @@ def _rows(game: Game, name: str, placed: bool) -> list[dict[str, Any]]:
     living: list[str] | None = None  # the living, once a target list needs them
     out: list[dict[str, Any]] = []
     append = out.append
+    shared = _SHARED  # (looked up inline: most rows are found there)
     for action in game.preset.candidate_actions(game, me):
         spec = specs[action]
         phases = spec.phases
-        final = spec.irreversible or spec.vote and vote_is_final(game, me)
+        final = spec.irreversible or (spec.vote and vote_is_final(game, me))
         if phases is not None and phase not in phases:  # its phase gate
             if placed:
-                append(_shared_row((spec.word, final, *spec.off_key), spec.word,
-                                   spec.off_phase, final))
+                key = spec.off_keys[final]
+                append(shared.get(key) or _shared_row(key, spec.word, spec.off_phase, final))
                 continue
             row: dict[str, Any] = {"action": spec.word, "legal": False,
                                    "reason": spec.off_phase}
@@ -161,14 +162,15 @@ def _rows(game: Game, name: str, placed: bool) -> list[dict[str, Any]]:
                 if placed:
                     try:
                         key = (spec.word, final, refusal.code, *refusal.params.items())
-                        append(_shared_row(key, spec.word, refusal, final))
+                        append(shared.get(key) or _shared_row(key, spec.word, refusal, final))
                         continue
                     except TypeError:  # an unhashable parameter: a row of its own
                         pass
                 row = {"action": spec.word, "legal": False, "reason": refusal.to_plain()}
             else:
                 if placed:
-                    append(_shared_row((spec.word, final), spec.word, None, final))
+                    key = spec.legal_keys[final]
+                    append(shared.get(key) or _shared_row(key, spec.word, None, final))
                     continue
                 row = {"action": spec.word, "legal": True}
         else:
@@ -230,7 +232,10 @@ class _Spec:
     vote: bool  # a vote or an abstention: irreversible when it is the day's last change
     phases: tuple[Phase, ...] | None  # its phase gate, if the preset declares one
     off_phase: dict[str, Any] | None  # the refusal outside them (one, shared by the views)
-    off_key: tuple[Any, ...]  # its code and parameters (``_shared_row``'s key)
+    # ``_shared_row``'s keys of its legal row and of its refusal outside the phases, by
+    # whether the row is final
+    legal_keys: tuple[tuple[Any, ...], tuple[Any, ...]]
+    off_keys: tuple[tuple[Any, ...], tuple[Any, ...]]
 
 
 @functools.lru_cache(maxsize=8)
@@ -246,7 +251,9 @@ def _specs_of(rules: type[PresetRules]) -> dict[Action, _Spec]:
             vote=action in (Action.VOTE, Action.ABSTAIN), phases=phases,
             off_phase=Refusal("wrong_phase", phase=phases[0].value).to_plain() if phases
             else None,
-            off_key=("wrong_phase", ("phase", phases[0].value)) if phases else ())
+            legal_keys=((action.value, False), (action.value, True)),
+            off_keys=tuple((action.value, final, "wrong_phase", ("phase", phases[0].value))
+                           if phases else () for final in (False, True)))
     return specs
 
 

@@ -220,7 +220,8 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None,
     mine["nomination"] = me.nomination
     mine["vote"] = me.vote
     mine["abstained"] = me.abstained
-    mine["vote_changes_left"] = _changes_left(game, me)
+    allowed = game.options.vote_changes  # the day's vote changes left (None: any)
+    mine["vote_changes_left"] = None if allowed is None else max(0, allowed - me.vote_changes)
     view["me"] = mine
     if not bot:
         view["known_roles"] = dict(me.known_roles)
@@ -250,11 +251,6 @@ def channel_of(game: Game, p: Player) -> int | None:
     """The mafia channel this seat's view shows: the family's number (the Death Note's one
     channel is 1, for the dealt mafiosi), or None."""
     return game.preset.channel_of(game, p)
-
-
-def _changes_left(game: Game, me: Player) -> int | None:
-    allowed = game.options.vote_changes
-    return None if allowed is None else max(0, allowed - me.vote_changes)
 
 
 def god_view(game: Game) -> dict[str, Any]:

@@ -143,27 +143,23 @@ class ClassicRules(PresetRules):
     # ------------------------------------------------------------------ views
 
     def candidate_actions(self, ctx: Context, me: Player) -> list[Action]:
-        o = ctx.options
         if not me.alive:
             return [Action.RECRUIT]
-        actions = [Action.SAY, Action.VOTE, Action.SLEEP]
-        actions += ctx.roles.role_actions().get(me.role, ())
         families = ctx.state.classic.families
-        if me.family:
-            actions.append(Action.SHOOT)
-            if o.lawyer_strike:
-                actions.append(Action.STRIKE)
-            family = families.get(me.family)
-            if o.don_strike and family is not None and family.don == me.name:
-                actions.append(Action.DON_STRIKE)
-            if o.recruitment:
-                actions.append(Action.RECRUIT)
-            if classic.needs_don(o):
-                actions.append(Action.ELECT_BOSS)
-            actions.append(Action.CONCEDE)
-        if any(f.offer is not None and f.offer[0] == me.name for f in families.values()):
-            actions += [Action.ACCEPT, Action.DECLINE]
-        return list(dict.fromkeys(actions))
+        family = families.get(me.family) if me.family else None
+        don = family is not None and family.don == me.name
+        offered = False
+        for f in families.values():
+            if f.offer is not None and f.offer[0] == me.name:
+                offered = True
+                break
+        # a function of these alone (and of the book and options, compared by identity):
+        # kept per game, every seat view asks
+        roles, options = ctx.roles, ctx.options
+        kept = shared_part(ctx, ("candidates", me.role, me.family, don, offered), list)
+        if not kept or kept[0] is not roles or kept[1] is not options:
+            kept[:] = (roles, options, _candidates(ctx, me, don, offered))
+        return list(kept[2])
 
     def glossary_words(self, ctx: Context) -> set[str]:
         return set(ctx.state.classic.composition)
@@ -198,6 +194,27 @@ class ClassicRules(PresetRules):
                 for o in ctx.state.classic.orders.values()]
 
 
+def _candidates(ctx: Context, me: Player, don: bool, offered: bool) -> tuple[Action, ...]:
+    """A living seat's candidate actions (``ClassicRules.candidate_actions``)."""
+    o = ctx.options
+    actions = [Action.SAY, Action.VOTE, Action.SLEEP]
+    actions += ctx.roles.role_actions().get(me.role, ())
+    if me.family:
+        actions.append(Action.SHOOT)
+        if o.lawyer_strike:
+            actions.append(Action.STRIKE)
+        if o.don_strike and don:
+            actions.append(Action.DON_STRIKE)
+        if o.recruitment:
+            actions.append(Action.RECRUIT)
+        if classic.needs_don(o):
+            actions.append(Action.ELECT_BOSS)
+        actions.append(Action.CONCEDE)
+    if offered:
+        actions += [Action.ACCEPT, Action.DECLINE]
+    return tuple(dict.fromkeys(actions))
+
+
 def _card(ctx: Context, word: str) -> list[dict[str, str]]:
     """A seat's role card: a pure function of the role book, the options, the deal word
     and the composition, made once per game for each and shared by the views that carry
@@ -217,13 +234,17 @@ def _seat(ctx: Context, me: Player) -> dict[str, Any]:
     # the shots left of a role whose own kill is limited (the executioner's)
     shooting = own_declaration(ctx.roles, ctx.options, me.role, Action.SHOOT)
     limit = None if shooting is None else uses_limit(ctx.options, shooting)
+    # the offer an accept or decline answers now (the earliest, C12)
+    earliest: tuple[Any, Any] | None = None
+    for f in s.classic.families.values():
+        if f.offer is not None and f.offer[0] == me.name:
+            made = (f.offer_made, f.offer[1])
+            if earliest is None or made < earliest:
+                earliest = made
     seat: dict[str, Any] = {
         "vest": me.vest,
         "knocked_out": classic.knocked_out(ctx, me),
-        # the offer an accept or decline answers now (the earliest, C12)
-        "offer_from": min(((f.offer_made, f.offer[1]) for f in s.classic.families.values()
-                           if f.offer is not None and f.offer[0] == me.name),
-                          default=(0, None))[1],
+        "offer_from": None if earliest is None else earliest[1],
         "shots_left": None if limit is None
         else max(0, limit - me.memory.uses(Action.SHOOT)),
     }
