@@ -108,7 +108,7 @@ def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
     view: dict[str, Any] = {
         "kind": "public",
         "preset": _WORD[s.preset],
-        "rules": s.options.to_plain(),
+        "rules": _bot_rules(game) if bot else s.options.to_plain(),
         "clock": _clock(game, bot),
         "players": players,
     }
@@ -144,6 +144,16 @@ def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
 
 def _bot_players(game: Game) -> list[dict[str, Any]]:
     return [{"name": p.name, "alive": p.alive} for p in game.state.players.values()]
+
+
+def _bot_rules(game: Game) -> dict[str, Any]:
+    """The rules as plain values, one dict shared by a game's bot views while its options
+    are the same object (a client's view gets a copy of its own)."""
+    options = game.state.options
+    kept = shared_part(game, "bot_rules", list)
+    if not kept or kept[0] is not options:
+        kept[:] = (options, options.to_plain())
+    return kept[1]
 
 
 # the role glossary of each rule set, as the views carry it: a function of the game's role
