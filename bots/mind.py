@@ -140,7 +140,13 @@ def recent_lines(memory: BotMemory) -> frozenset[str]:
 # --------------------------------------------------------------------- the context
 
 class Mind:
-    """One decision: the view, the memory and the bot's derived opinions."""
+    """One decision: the view, the memory and the bot's derived opinions. (Slotted: a
+    bot makes one after every change it sees, and reads its fields all along.)"""
+
+    __slots__ = ("view", "memory", "rng", "level", "tune", "name", "role", "team", "phase",
+                 "day", "now", "key", "rules", "rows", "town_words", "bad_words", "living",
+                 "_others", "mafia_members", "boss", "no_boss_tonight", "panel", "results",
+                 "_rec", "out", "gone", "_suspicion", "_threat")
 
     def __init__(self, view: dict[str, Any], memory: BotMemory, rng: random.Random,
                  level: Level) -> None:
@@ -161,11 +167,12 @@ class Mind:
         self.living = living_names(view)
         self._others: list[str] | None = None  # read when first asked (``others``)
         mafia = view.get("mafia") or {}
-        self.mafia_members: list[str] = list(mafia.get("members") or [])
+        # (the view's own lists, only read: views are never changed once built)
+        self.mafia_members: list[str] = mafia.get("members") or []
         self.boss: str | None = mafia.get("boss")
         self.no_boss_tonight = bool(mafia.get("no_boss_tonight"))
         self.panel: dict[str, Any] = view.get("notebook") or {}
-        self.results: list[dict[str, Any]] = list(view.get("results") or [])
+        self.results: list[dict[str, Any]] = view.get("results") or []
         self._rec: PublicRecord | None = None  # read when first asked (``rec``)
         self.out: list[Intent] = []
         self.gone: set[str] = set()
@@ -206,7 +213,8 @@ class Mind:
 
     # ---- memory of this phase / day
     def done(self, slot: str, per: str = "phase") -> bool:
-        return (self._scope(per), slot) in self.memory.done
+        # (the scope inline: a decision asks a dozen times)
+        return ((self.key if per == "phase" else ("day", self.day)), slot) in self.memory.done
 
     def mark(self, slot: str, per: str = "phase") -> None:
         self.memory.done.add((self._scope(per), slot))
@@ -292,12 +300,9 @@ class Mind:
         rec = self.rec
         score = self._biases()
         # (the nominations are read through their indices: the same additions in the same
-        # order as a scan of them all, so the same sums to the last bit)
+        # order as a scan of them all, so the same sums to the last bit; each addition is
+        # written out, a function call each cost more than the sum)
         no_one: list[str] = []
-
-        def add(name: str, value: float) -> None:
-            if name in score:
-                score[name] += value
 
         executed = set(rec.executed.values())
         for day, victim in rec.executed.items():
@@ -306,19 +311,22 @@ class Mind:
                 continue
             town = role in self.town_words
             for by, target in rec.votes.get(day, {}).items():
-                if target == victim:
-                    add(by, 1.0 if town else -0.7)
+                if target == victim and by in score:
+                    score[by] += 1.0 if town else -0.7
             for by in rec.nominators_on.get((day, victim), no_one):
-                add(by, 0.6 if town else -0.6)
+                if by in score:
+                    score[by] += 0.6 if town else -0.6
         for name, role in rec.roles.items():
             if name in executed:
                 continue
             # revealed by night (an L's victim or a light corpse): who had accused him?
             for by in rec.nominators.get(name, no_one):
-                add(by, 0.3 if role in self.town_words else -0.4)
+                if by in score:
+                    score[by] += 0.3 if role in self.town_words else -0.4
         if self.team == "town":
             for by in rec.nominators.get(self.name, no_one):
-                add(by, 0.4)
+                if by in score:
+                    score[by] += 0.4
         # the dead's accusations: a townsman killed in the night was maybe onto somebody;
         # a revealed L or Near accused on what he knew; the enemy accuses the town
         dead = {name for _, name in rec.night_dead} | executed
@@ -330,32 +338,41 @@ class Mind:
             if role in self.bad_words:
                 weight = -0.3
             for target in rec.nominated_by.get(name, no_one):
-                add(target, weight)
+                if target in score:
+                    score[target] += weight
             for votes in rec.votes.values():
-                if votes.get(name):
-                    add(votes[name], weight * 0.5)
+                if votes.get(name) and votes[name] in score:
+                    score[votes[name]] += weight * 0.5
         for _, by, accused in rec.claims:
             if by == self.name:
                 continue
             role = rec.roles.get(accused)
             if accused == self.name and self.team == "town":
-                add(by, 5.0)  # a lie about me: only the enemy lies
+                if by in score:  # a lie about me: only the enemy lies
+                    score[by] += 5.0
             elif role in self.town_words:
-                add(by, 3.0)
+                if by in score:
+                    score[by] += 3.0
             elif role in self.bad_words:
-                add(by, -2.0)
+                if by in score:
+                    score[by] += -2.0
             else:
-                add(accused, 2.5 if score.get(by, 0.0) < 2.0 else 0.5)
-                add(by, -0.3)
+                if accused in score:
+                    score[accused] += 2.5 if score.get(by, 0.0) < 2.0 else 0.5
+                if by in score:
+                    score[by] += -0.3
         for by, count in rec.abstained.items():
-            add(by, 0.1 * count)
+            if by in score:
+                score[by] += 0.1 * count
         for target, answer in self.result_answers().items():
             if answer in ("mafia", "Kira", "yes"):
-                add(target, 50.0)
+                if target in score:
+                    score[target] += 50.0
             elif answer == "Near":
-                add(target, -50.0)
-            elif answer in ("civilian", "not mafia"):
-                add(target, -1.5)
+                if target in score:
+                    score[target] += -50.0
+            elif answer in ("civilian", "not mafia") and target in score:
+                score[target] += -1.5
         self._suspicion = score
         return score
 

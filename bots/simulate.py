@@ -36,6 +36,7 @@ from engine.options import OptionError, Preset, options_for
 from engine.presets import preset_rules
 from engine.role_spec import RoleSpec
 from engine.roles import MAX_PLAYERS
+from engine.state import Phase
 from engine.views import public_view, view_for
 from netproto.messages import ActMessage, parse_client_message
 from netproto.pipeline import act_from_message
@@ -48,6 +49,7 @@ TEAMS = {"deathnote": ("town", "mafia", "kira"),
 MAX_PASSES = 4  # turns per bot and phase (a bot reacts to what the others did)
 MAX_DAYS = 30  # a game still running after this day counts as unfinished
 Z95 = 1.959963984540054
+OVER = Phase.OVER
 CHUNK = 5  # games a worker takes at a time at most (the last ones end nearly together)
 
 
@@ -136,19 +138,21 @@ def play_table(task: Task) -> tuple[Game, int]:
     rngs = {n: random.Random(rng.randrange(2**31)) for n in names}
     refusals = 0
     level = Level(task.level)
-    public, public_at = public_view(game, bot=True), game.state.commands_applied
+    state = game.state  # (one state all game: ``over`` is its phase, read inline)
+    players = state.players
+    public, public_at = public_view(game, bot=True), state.commands_applied
     seen: dict[str, tuple[int, dict[str, Any]]] = {}  # a seat's last view, as of which change
-    while not game.over and game.state.game_day <= task.max_days:
+    while state.phase is not OVER and state.game_day <= task.max_days:
         for _ in range(MAX_PASSES):
-            order = game.state.living_names()
+            order = state.living_names()
             rng.shuffle(order)
             sent = False
             for name in order:
-                if game.over:
+                if state.phase is OVER:
                     break
-                if not game.state.players[name].alive:
+                if not players[name].alive:
                     continue
-                applied = game.state.commands_applied
+                applied = state.commands_applied
                 last = seen.get(name)
                 if last is not None and last[0] == applied:
                     view = last[1]  # nothing changed since: the same view (views are pure)
@@ -158,16 +162,16 @@ def play_table(task: Task) -> tuple[Game, int]:
                     view = view_for(game, name, public, bot=True)
                     seen[name] = (applied, view)
                 for intent in decide(view, memories[name], rngs[name], level):
-                    if game.over:
+                    if state.phase is OVER:
                         break
                     sent = True
                     try:
                         game.apply(_to_act(name, intent))
                     except (Refusal, ValueError):
                         refusals += 1
-            if not sent or game.over:
+            if not sent or state.phase is OVER:
                 break
-        if not game.over:
+        if state.phase is not OVER:
             game.apply(Advance(game.next_phase_boundary()))
     return game, refusals
 

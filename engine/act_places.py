@@ -6,7 +6,8 @@ Owns ``Place``, ``SLOTS`` (each ``Action``'s place and whether it is final, in t
 the rows come: a new act is one line here), ``IRREVERSIBLE`` (derived: the acts a window
 asks about before it sends one; a vote or an abstention is one too when it is the day's
 last change, ``engine.voting.vote_is_final``) and ``place_rows`` (stamps each row of
-``engine.legality`` with its ``place`` and ``group`` and sorts them). Imports only
+``engine.legality`` with its ``place`` and ``group`` and sorts them; ``stamp_row`` and
+``sort_rows`` are its two halves). Imports only
 ``engine.commands``; holds no rule.
 """
 
@@ -97,5 +98,16 @@ def place_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     ``group``, sorted by group: the rows of one place come together."""
     for row in rows:
         row["place"], row["group"] = _STAMP[row["action"]]
+    return sort_rows(rows)
+
+
+def stamp_row(row: dict[str, Any]) -> dict[str, Any]:
+    """One row (changed in place) with its ``place`` and ``group``."""
+    row["place"], row["group"] = _STAMP[row["action"]]
+    return row
+
+
+def sort_rows(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Rows already stamped, sorted by group (in place)."""
     rows.sort(key=_group)
     return rows

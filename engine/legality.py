@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.act_places import IRREVERSIBLE
+from engine.act_places import IRREVERSIBLE, sort_rows, stamp_row
 from engine.commands import TARGETED, Act, Action, Channel
 from engine.errors import Refusal
 from engine.roles import STRIKE_WORDS
@@ -89,6 +89,42 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     (``_possible_targets``); a refusal is looked for only when no target is accepted
     (the first refusal in seat order, as a full trial finds it). An action outside the
     phases its preset declares for it (``phase_gates``) is refused without a call."""
+    return _rows(game, name, False)
+
+
+def placed_actions(game: Game, name: str) -> list[dict[str, Any]]:
+    """``legal_actions`` as a seat's view carries them: each row with its place and group
+    (``engine.act_places``), sorted by group. A row that says the same whatever the seat
+    and the moment (an action outside its phases; an untargeted action, legal or refused
+    with the same reason) is one row object shared by the views that carry it, stamped
+    once (views are never changed once built): most of a view's rows are such."""
+    return sort_rows(_rows(game, name, True))
+
+
+# the shared rows of ``placed_actions``, by what each says: (word, final, refusal code and
+# parameters) or (word, final) for a legal one (a few dozen a rule set)
+_SHARED: dict[tuple[Any, ...], dict[str, Any]] = {}
+_SHARED_MAX = 4096  # emptied when it grows past (a parameter may name anything)
+
+
+def _shared_row(key: tuple[Any, ...], word: str, reason: Refusal | dict[str, Any] | None,
+                final: bool) -> dict[str, Any]:
+    """The shared row ``key`` names: legal (``reason`` None) or refused for ``reason``."""
+    row = _SHARED.get(key)
+    if row is None:
+        if len(_SHARED) >= _SHARED_MAX:
+            _SHARED.clear()
+        if isinstance(reason, Refusal):
+            reason = reason.to_plain()
+        row = ({"action": word, "legal": True} if reason is None
+               else {"action": word, "legal": False, "reason": reason})
+        if final:
+            row["irreversible"] = True
+        row = _SHARED[key] = stamp_row(row)
+    return row
+
+
+def _rows(game: Game, name: str, placed: bool) -> list[dict[str, Any]]:
     s = game.state
     me = s.players[name]
     specs = _specs_of(type(game.preset))
@@ -96,10 +132,16 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
     living: list[str] | None = None  # the living, once a target list needs them
     out: list[dict[str, Any]] = []
     append = out.append
+    shared = _SHARED  # (looked up inline: most rows are found there)
     for action in game.preset.candidate_actions(game, me):
         spec = specs[action]
         phases = spec.phases
+        final = spec.irreversible or (spec.vote and vote_is_final(game, me))
         if phases is not None and phase not in phases:  # its phase gate
+            if placed:
+                key = spec.off_keys[final]
+                append(shared.get(key) or _shared_row(key, spec.word, spec.off_phase, final))
+                continue
             row: dict[str, Any] = {"action": spec.word, "legal": False,
                                    "reason": spec.off_phase}
         elif not spec.targeted:
@@ -110,16 +152,27 @@ def legal_actions(game: Game, name: str) -> list[dict[str, Any]]:
             try:
                 spec.check(game, me, untargeted)
             except Refusal as refusal:
+                if placed:
+                    try:
+                        key = (spec.word, final, refusal.code, *refusal.params.items())
+                        append(shared.get(key) or _shared_row(key, spec.word, refusal, final))
+                        continue
+                    except TypeError:  # an unhashable parameter: a row of its own
+                        pass
                 row = {"action": spec.word, "legal": False, "reason": refusal.to_plain()}
             else:
+                if placed:
+                    key = spec.legal_keys[final]
+                    append(shared.get(key) or _shared_row(key, spec.word, None, final))
+                    continue
                 row = {"action": spec.word, "legal": True}
         else:
             if living is None:
                 living = s.living_names()
             row = _targeted_row(game, me, action, spec, living)
-        if spec.irreversible or spec.vote and vote_is_final(game, me):
+        if final:
             row["irreversible"] = True
-        append(row)
+        append(stamp_row(row) if placed else row)
     return out
 
 
@@ -172,6 +225,10 @@ class _Spec:
     vote: bool  # a vote or an abstention: irreversible when it is the day's last change
     phases: tuple[Phase, ...] | None  # its phase gate, if the preset declares one
     off_phase: dict[str, Any] | None  # the refusal outside them (one, shared by the views)
+    # ``_shared_row``'s keys of its legal row and of its refusal outside the phases, by
+    # whether the row is final
+    legal_keys: tuple[tuple[Any, ...], tuple[Any, ...]]
+    off_keys: tuple[tuple[Any, ...], tuple[Any, ...]]
 
 
 @functools.lru_cache(maxsize=8)
@@ -186,7 +243,10 @@ def _specs_of(rules: type[PresetRules]) -> dict[Action, _Spec]:
             irreversible=action in IRREVERSIBLE,
             vote=action in (Action.VOTE, Action.ABSTAIN), phases=phases,
             off_phase=Refusal("wrong_phase", phase=phases[0].value).to_plain() if phases
-            else None)
+            else None,
+            legal_keys=((action.value, False), (action.value, True)),
+            off_keys=tuple((action.value, final, "wrong_phase", ("phase", phases[0].value))
+                           if phases else () for final in (False, True)))
     return specs
 
 

@@ -29,14 +29,16 @@ def event_record(e: Any) -> dict[str, Any]:
 VIEW_RECORDS = 100
 
 class _GameRecords:
-    """One game's rendered records: of each append-only log (by the list's id), and of
-    each record rendered once (by the record's id, kept with it: an id may be reused)."""
+    """One game's rendered records: of each append-only log (by the list's id), of
+    each record rendered once (by the record's id, kept with it: an id may be reused),
+    and the view parts its views share (``shared_part``: by the key they are made of)."""
 
-    __slots__ = ("logs", "once")
+    __slots__ = ("logs", "once", "parts")
 
     def __init__(self) -> None:
         self.logs: dict[int, list[dict[str, Any]]] = {}
         self.once: dict[int, tuple[Any, dict[str, Any]]] = {}
+        self.parts: dict[Any, Any] = {}
 
 
 # The rendered records of each game's logs, kept beside the game (not on it) and gone
@@ -68,6 +70,17 @@ def rendered_once(ctx: Context, record: Any,
     if kept is None or kept[0] is not record:
         kept = once[id(record)] = (record, render(record))
     return kept[1]
+
+
+def shared_part(ctx: Context, key: Any, make: Callable[[], Any]) -> Any:
+    """A part of this game's views that is a function of ``key`` alone (a hashable value
+    that says everything the part is made of): made once by ``make`` and then the very
+    same object in every view that carries it (views are never changed once built)."""
+    parts = _records_of(ctx).parts
+    part = parts.get(key)
+    if part is None:
+        part = parts[key] = make()
+    return part
 
 
 def rendered(ctx: Context, records: list[Any],

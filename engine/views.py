@@ -14,15 +14,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine import night_history
-from engine.act_places import place_rows
 from engine.clock import format_time
 from engine.graveyard import graveyard_block, reads
-from engine.legality import legal_actions
+from engine.legality import legal_actions as legal_actions  # (re-exported: tests import it)
+from engine.legality import placed_actions
 from engine.options import Preset
 from engine.rolebook import RoleBook
 from engine.roles import Role, Team
 from engine.state import Death, DeathCause, Phase, Player, VoteRecord
-from engine.view_records import event_record, first_index, latest, rendered, rendered_once
+from engine.view_records import (
+    event_record,
+    first_index,
+    latest,
+    rendered,
+    rendered_once,
+    shared_part,
+)
 from engine.voting import inactive_due, nominee_list
 
 if TYPE_CHECKING:
@@ -77,7 +84,10 @@ def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
     s = game.state
     over = s.phase is Phase.OVER
     day, vote = s.phase is Phase.DAY, s.phase is Phase.VOTE
-    players = [{"name": p.name, "alive": p.alive} for p in s.players.values()] if bot else []
+    # (a bot view's rows are one list while nobody dies: shared by the views of each)
+    players = shared_part(game, ("bot_players", tuple(s.players),
+                                 tuple([p.alive for p in s.players.values()])),
+                          lambda: _bot_players(game)) if bot else []
     for p in () if bot else s.players.values():
         death = p.death
         row: dict[str, Any] = {
@@ -98,7 +108,7 @@ def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
     view: dict[str, Any] = {
         "kind": "public",
         "preset": _WORD[s.preset],
-        "rules": s.options.to_plain(),
+        "rules": _bot_rules(game) if bot else s.options.to_plain(),
         "clock": _clock(game, bot),
         "players": players,
     }
@@ -130,6 +140,20 @@ def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
         # who won, by name: a classic family wins alone (final_team says only "mafia")
         view["winners"] = game.winners()
     return view
+
+
+def _bot_players(game: Game) -> list[dict[str, Any]]:
+    return [{"name": p.name, "alive": p.alive} for p in game.state.players.values()]
+
+
+def _bot_rules(game: Game) -> dict[str, Any]:
+    """The rules as plain values, one dict shared by a game's bot views while its options
+    are the same object (a client's view gets a copy of its own)."""
+    options = game.state.options
+    kept = shared_part(game, "bot_rules", list)
+    if not kept or kept[0] is not options:
+        kept[:] = (options, options.to_plain())
+    return kept[1]
 
 
 # the role glossary of each rule set, as the views carry it: a function of the game's role
@@ -206,7 +230,8 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None,
     mine["nomination"] = me.nomination
     mine["vote"] = me.vote
     mine["abstained"] = me.abstained
-    mine["vote_changes_left"] = _changes_left(game, me)
+    allowed = game.options.vote_changes  # the day's vote changes left (None: any)
+    mine["vote_changes_left"] = None if allowed is None else max(0, allowed - me.vote_changes)
     view["me"] = mine
     if not bot:
         view["known_roles"] = dict(me.known_roles)
@@ -225,7 +250,7 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None,
     view["notebook"] = preset.notebook_panel(game, me)
     # each row with its place on the screen and its group (rows sorted by it): the clients
     # read these, never lists of their own (engine.act_places)
-    view["actions"] = (place_rows(legal_actions(game, name))
+    view["actions"] = (placed_actions(game, name)
                        if s.phase is not Phase.OVER
                        and (me.alive or preset.acts_dead(game, me))
                        else [])
@@ -236,11 +261,6 @@ def channel_of(game: Game, p: Player) -> int | None:
     """The mafia channel this seat's view shows: the family's number (the Death Note's one
     channel is 1, for the dealt mafiosi), or None."""
     return game.preset.channel_of(game, p)
-
-
-def _changes_left(game: Game, me: Player) -> int | None:
-    allowed = game.options.vote_changes
-    return None if allowed is None else max(0, allowed - me.vote_changes)
 
 
 def god_view(game: Game) -> dict[str, Any]:

@@ -10,7 +10,6 @@ modules.
 from __future__ import annotations
 
 import random
-import weakref
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +29,7 @@ from engine.roles import (
     classic_word,
 )
 from engine.state import DeathCause, Player
-from engine.view_records import VIEW_RECORDS, event_record, rendered
+from engine.view_records import VIEW_RECORDS, event_record, rendered, shared_part
 
 if TYPE_CHECKING:
     from engine.context import Context
@@ -144,27 +143,23 @@ class ClassicRules(PresetRules):
     # ------------------------------------------------------------------ views
 
     def candidate_actions(self, ctx: Context, me: Player) -> list[Action]:
-        o = ctx.options
         if not me.alive:
             return [Action.RECRUIT]
-        actions = [Action.SAY, Action.VOTE, Action.SLEEP]
-        actions += ctx.roles.role_actions().get(me.role, ())
         families = ctx.state.classic.families
-        if me.family:
-            actions.append(Action.SHOOT)
-            if o.lawyer_strike:
-                actions.append(Action.STRIKE)
-            family = families.get(me.family)
-            if o.don_strike and family is not None and family.don == me.name:
-                actions.append(Action.DON_STRIKE)
-            if o.recruitment:
-                actions.append(Action.RECRUIT)
-            if classic.needs_don(o):
-                actions.append(Action.ELECT_BOSS)
-            actions.append(Action.CONCEDE)
-        if any(f.offer is not None and f.offer[0] == me.name for f in families.values()):
-            actions += [Action.ACCEPT, Action.DECLINE]
-        return list(dict.fromkeys(actions))
+        family = families.get(me.family) if me.family else None
+        don = family is not None and family.don == me.name
+        offered = False
+        for f in families.values():
+            if f.offer is not None and f.offer[0] == me.name:
+                offered = True
+                break
+        # a function of these alone (and of the book and options, compared by identity):
+        # kept per game, every seat view asks
+        roles, options = ctx.roles, ctx.options
+        kept = shared_part(ctx, ("candidates", me.role, me.family, don, offered), list)
+        if not kept or kept[0] is not roles or kept[1] is not options:
+            kept[:] = (roles, options, _candidates(ctx, me, don, offered))
+        return list(kept[2])
 
     def glossary_words(self, ctx: Context) -> set[str]:
         return set(ctx.state.classic.composition)
@@ -199,24 +194,38 @@ class ClassicRules(PresetRules):
                 for o in ctx.state.classic.orders.values()]
 
 
-# Each game's role cards by (deal word, composition), with the role book and options they
-# were made for: a card is a pure function of them, and every seat's view after every
-# change carries one (each view gets its own copy of the lines)
-_CARDS: weakref.WeakKeyDictionary[Any, dict[tuple[str, frozenset[str]],
-                                              tuple[Any, Any, list[dict[str, str]]]]] = (
-    weakref.WeakKeyDictionary())
+def _candidates(ctx: Context, me: Player, don: bool, offered: bool) -> tuple[Action, ...]:
+    """A living seat's candidate actions (``ClassicRules.candidate_actions``)."""
+    o = ctx.options
+    actions = [Action.SAY, Action.VOTE, Action.SLEEP]
+    actions += ctx.roles.role_actions().get(me.role, ())
+    if me.family:
+        actions.append(Action.SHOOT)
+        if o.lawyer_strike:
+            actions.append(Action.STRIKE)
+        if o.don_strike and don:
+            actions.append(Action.DON_STRIKE)
+        if o.recruitment:
+            actions.append(Action.RECRUIT)
+        if classic.needs_don(o):
+            actions.append(Action.ELECT_BOSS)
+        actions.append(Action.CONCEDE)
+    if offered:
+        actions += [Action.ACCEPT, Action.DECLINE]
+    return tuple(dict.fromkeys(actions))
 
 
 def _card(ctx: Context, word: str) -> list[dict[str, str]]:
+    """A seat's role card: a pure function of the role book, the options, the deal word
+    and the composition, made once per game for each and shared by the views that carry
+    it (every seat's view after every change carries one; views are never changed). The
+    book and options are compared by identity (hashing the rule set costs more)."""
     in_play = frozenset(ctx.state.classic.composition)
-    cards = _CARDS.get(ctx)
-    if cards is None:
-        cards = _CARDS[ctx] = {}
-    kept = cards.get((word, in_play))
-    if kept is None or kept[0] is not ctx.roles or kept[1] is not ctx.options:
-        kept = cards[(word, in_play)] = (ctx.roles, ctx.options, role_cards.card_lines(
-            ctx.roles, word, ctx.options, set(in_play)))
-    return [dict(line) for line in kept[2]]
+    roles, options = ctx.roles, ctx.options
+    kept = shared_part(ctx, ("card", word, in_play), list)
+    if not kept or kept[0] is not roles or kept[1] is not options:
+        kept[:] = (roles, options, role_cards.card_lines(roles, word, options, set(in_play)))
+    return kept[2]
 
 
 def _seat(ctx: Context, me: Player) -> dict[str, Any]:
@@ -225,13 +234,17 @@ def _seat(ctx: Context, me: Player) -> dict[str, Any]:
     # the shots left of a role whose own kill is limited (the executioner's)
     shooting = own_declaration(ctx.roles, ctx.options, me.role, Action.SHOOT)
     limit = None if shooting is None else uses_limit(ctx.options, shooting)
+    # the offer an accept or decline answers now (the earliest, C12)
+    earliest: tuple[Any, Any] | None = None
+    for f in s.classic.families.values():
+        if f.offer is not None and f.offer[0] == me.name:
+            made = (f.offer_made, f.offer[1])
+            if earliest is None or made < earliest:
+                earliest = made
     seat: dict[str, Any] = {
         "vest": me.vest,
         "knocked_out": classic.knocked_out(ctx, me),
-        # the offer an accept or decline answers now (the earliest, C12)
-        "offer_from": min(((f.offer_made, f.offer[1]) for f in s.classic.families.values()
-                           if f.offer is not None and f.offer[0] == me.name),
-                          default=(0, None))[1],
+        "offer_from": None if earliest is None else earliest[1],
         "shots_left": None if limit is None
         else max(0, limit - me.memory.uses(Action.SHOOT)),
     }
