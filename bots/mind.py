@@ -13,6 +13,7 @@ import functools
 import math
 import random
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -162,7 +163,11 @@ class Mind:
         self.now: int = int(clock.get("minutes", 0))
         self.key = (self.day, self.phase, clock.get("runoff") is not None)
         self.rules: dict[str, Any] = view.get("rules") or {}
-        self.rows = {row["action"]: row for row in view.get("actions") or []}
+        actions = view.get("actions") or []
+        # (the simulator's bot view gives them as a mapping word → row, made when read)
+        self.rows: Mapping[str, dict[str, Any]] = (
+            actions if isinstance(actions, Mapping)
+            else {row["action"]: row for row in actions})
         self.town_words, self.bad_words = side_words(view)
         self.living = living_names(view)
         self._others: list[str] | None = None  # read when first asked (``others``)

@@ -9,7 +9,7 @@ dropped here — no trial run, nothing changes. Imports engine modules only.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -132,48 +132,94 @@ def _rows(game: Game, name: str, placed: bool) -> list[dict[str, Any]]:
     living: list[str] | None = None  # the living, once a target list needs them
     out: list[dict[str, Any]] = []
     append = out.append
-    shared = _SHARED  # (looked up inline: most rows are found there)
     for action in game.preset.candidate_actions(game, me):
         spec = specs[action]
-        phases = spec.phases
-        final = spec.irreversible or (spec.vote and vote_is_final(game, me))
-        if phases is not None and phase not in phases:  # its phase gate
-            if placed:
-                key = spec.off_keys[final]
-                append(shared.get(key) or _shared_row(key, spec.word, spec.off_phase, final))
-                continue
-            row: dict[str, Any] = {"action": spec.word, "legal": False,
-                                   "reason": spec.off_phase}
-        elif not spec.targeted:
-            untargeted = _untargeted_probe(name, action, s.now + 60 if spec.lend else None)
-            # (the checks are tried inline: a refusal is turned into its row in the
-            # handler, where it is dropped at once, so its traceback holds it in no
-            # reference cycle)
-            try:
-                spec.check(game, me, untargeted)
-            except Refusal as refusal:
-                if placed:
-                    try:
-                        key = (spec.word, final, refusal.code, *refusal.params.items())
-                        append(shared.get(key) or _shared_row(key, spec.word, refusal, final))
-                        continue
-                    except TypeError:  # an unhashable parameter: a row of its own
-                        pass
-                row = {"action": spec.word, "legal": False, "reason": refusal.to_plain()}
-            else:
-                if placed:
-                    key = spec.legal_keys[final]
-                    append(shared.get(key) or _shared_row(key, spec.word, None, final))
-                    continue
-                row = {"action": spec.word, "legal": True}
-        else:
-            if living is None:
-                living = s.living_names()
-            row = _targeted_row(game, me, action, spec, living)
-        if final:
-            row["irreversible"] = True
-        append(stamp_row(row) if placed else row)
+        if living is None and spec.targeted and (spec.phases is None or phase in spec.phases):
+            living = s.living_names()
+        append(_row(game, me, spec, placed, living))
     return out
+
+
+def _row(game: Game, me: Player, spec: _Spec, placed: bool,
+         living: list[str] | None) -> dict[str, Any]:
+    """One candidate action's row (``living``: the living, given when ``spec``'s action is
+    targeted and in its phases)."""
+    phases = spec.phases
+    final = spec.irreversible or (spec.vote and vote_is_final(game, me))
+    shared = _SHARED  # (looked up inline: most rows are found there)
+    if phases is not None and game.state.phase not in phases:  # its phase gate
+        if placed:
+            key = spec.off_keys[final]
+            return shared.get(key) or _shared_row(key, spec.word, spec.off_phase, final)
+        row: dict[str, Any] = {"action": spec.word, "legal": False, "reason": spec.off_phase}
+    elif not spec.targeted:
+        untargeted = _untargeted_probe(me.name, spec.action,
+                                       game.state.now + 60 if spec.lend else None)
+        # (the check is tried inline: a refusal is turned into its row in the handler,
+        # where it is dropped at once, so its traceback holds it in no reference cycle)
+        try:
+            spec.check(game, me, untargeted)
+        except Refusal as refusal:
+            if placed:
+                try:
+                    key = (spec.word, final, refusal.code, *refusal.params.items())
+                    return shared.get(key) or _shared_row(key, spec.word, refusal, final)
+                except TypeError:  # an unhashable parameter: a row of its own
+                    pass
+            row = {"action": spec.word, "legal": False, "reason": refusal.to_plain()}
+        else:
+            if placed:
+                key = spec.legal_keys[final]
+                return shared.get(key) or _shared_row(key, spec.word, None, final)
+            row = {"action": spec.word, "legal": True}
+    else:
+        row = _targeted_row(game, me, spec.action, spec,
+                            living if living is not None else game.state.living_names())
+    if final:
+        row["irreversible"] = True
+    return stamp_row(row) if placed else row
+
+
+class BotRows(Mapping[str, dict[str, Any]]):
+    """A bot view's action rows: each candidate action's word → its row as
+    ``placed_actions`` makes it, made when first read (a bot reads a few of a dozen). The
+    rows are of the moment the view was built: reading one after the game has changed
+    raises (the simulator builds a seat's view anew after every change)."""
+
+    __slots__ = ("_game", "_me", "_specs", "_made", "_at")
+
+    def __init__(self, game: Game, name: str) -> None:
+        me = game.state.players[name]
+        specs = _specs_of(type(game.preset))
+        self._game, self._me, self._at = game, me, game.state.commands_applied
+        self._specs = {specs[a].word: specs[a]
+                       for a in game.preset.candidate_actions(game, me)}
+        self._made: dict[str, dict[str, Any]] = {}
+
+    def get(self, word: str, default: Any = None) -> Any:  # type: ignore[override]
+        row = self._made.get(word)
+        if row is not None:
+            return row
+        spec = self._specs.get(word)
+        if spec is None:
+            return default
+        game = self._game
+        if game.state.commands_applied != self._at:
+            raise RuntimeError("a bot view's rows read after the game changed")
+        row = self._made[word] = _row(game, self._me, spec, True, None)
+        return row
+
+    def __getitem__(self, word: str) -> dict[str, Any]:
+        row = self.get(word)
+        if row is None:
+            raise KeyError(word)
+        return row
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._specs)
+
+    def __len__(self) -> int:
+        return len(self._specs)
 
 
 def _targeted_row(game: Game, me: Player, action: Action, spec: _Spec,
@@ -216,6 +262,7 @@ def _untargeted_probe(actor: str, action: Action, until: int | None) -> Act:
 class _Spec:
     """What ``legal_actions`` needs to know of one action of a preset, looked up once."""
 
+    action: Action
     word: str  # the name a row gives the action
     check: Any
     split: TargetedCheck | None  # the check, when it comes in two parts
@@ -237,7 +284,7 @@ def _specs_of(rules: type[PresetRules]) -> dict[Action, _Spec]:
     for action, check in rules.actions.items():
         phases = rules.phase_gates.get(action)
         specs[action] = _Spec(
-            word=_WORD[action], check=check,
+            action=action, word=_WORD[action], check=check,
             split=check if type(check) is TargetedCheck else None,
             targeted=action in TARGETED, lend=action is Action.LEND,
             irreversible=action in IRREVERSIBLE,

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 from engine import night_history
 from engine.clock import format_time
 from engine.graveyard import graveyard_block, reads
+from engine.legality import BotRows, placed_actions
 from engine.legality import legal_actions as legal_actions  # (re-exported: tests import it)
-from engine.legality import placed_actions
 from engine.options import Preset
 from engine.rolebook import RoleBook
 from engine.roles import Role, Team
@@ -76,6 +76,8 @@ BOT_SKIPS_CLOCK = frozenset({"phase_ends"})
 # a seat's own keys it leaves out (of ``me`` and of the view)
 BOT_SKIPS_ME = frozenset({"role_title"})
 BOT_SKIPS_SEAT = frozenset({"known_roles", "graveyard", "messages", "messages_from"})
+# and its "actions" are a mapping, word → the very row of the full view, each made when
+# the bot first reads it (``engine.legality.BotRows``): of a dozen rows a bot reads a few
 
 
 def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
@@ -248,12 +250,12 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None,
         for r in me.results
     ] if me.results else []
     view["notebook"] = preset.notebook_panel(game, me)
+    acting = s.phase is not Phase.OVER and (me.alive or preset.acts_dead(game, me))
     # each row with its place on the screen and its group (rows sorted by it): the clients
     # read these, never lists of their own (engine.act_places)
-    view["actions"] = (placed_actions(game, name)
-                       if s.phase is not Phase.OVER
-                       and (me.alive or preset.acts_dead(game, me))
-                       else [])
+    # (a bot view's: a mapping word → row, each row made when the bot first reads it)
+    view["actions"] = (([] if not acting else BotRows(game, name)) if bot
+                       else placed_actions(game, name) if acting else [])
     return view
 
 

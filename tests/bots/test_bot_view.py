@@ -8,6 +8,7 @@ A bot that reads a key the bot view leaves out plays differently, which the pinn
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,13 @@ def _same(bot: dict[str, Any], full: dict[str, Any]) -> None:
     want = restricted(full)
     assert list(bot) == list(want)
     assert list(bot.get("me", {})) == list(want.get("me", {}))
+    if "actions" in bot:  # a mapping word → row, made when read: every row read here
+        rows = bot["actions"]
+        assert isinstance(rows, Mapping) or rows == []
+        assert {word: rows[word] for word in rows} == {row["action"]: row
+                                                       for row in want["actions"]}
+        assert len(rows) == len(want["actions"])
+        bot = {**bot, "actions": want["actions"]}
     assert bot == want
 
 

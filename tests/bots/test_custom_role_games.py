@@ -22,13 +22,15 @@ ROLES = {s.word: s for f in sorted(EXAMPLES.glob("*.toml")) for s in load_file(f
 
 
 def mixed_task(index: int) -> Task:
-    """Game ``index``: 8–14 seats, one to five example roles, enough mafia for the
-    family's own (the godfather, the framer) beside a plain mafioso, a third of the
-    table at most."""
+    """Game ``index``: 8–14 seats (more when three family roles or more are dealt),
+    one to five example roles, enough mafia for the family's own (the godfather, the
+    framer…) beside a plain mafioso, a third of the table at most."""
     rng = random.Random(sweep.seed(index))
     words = rng.sample(sorted(ROLES), rng.randint(1, 5))
     family = sum(1 for w in words if ROLES[w].deal[0].family)
-    players = rng.randint(8, 14)
+    # (seats enough for the family's own and a plain mafioso: three or four family roles
+    # of the six the examples hold take more than 8–14 seats' third)
+    players = max(rng.randint(8, 14), 3 * (family + 1))
     mafia = min(family + 1 + rng.randint(0, 1), players // 3)
     return Task("classic", players, sweep.seed(index), "normal", (("mafia_count", mafia),),
                 custom_roles=tuple(ROLES[w] for w in words))
