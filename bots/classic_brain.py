@@ -41,8 +41,9 @@ def classic_day(m: Mind) -> bool:
 
 def classic_night(m: Mind) -> None:
     """Every night action this seat's view lists, by role."""
+    listed = m.rows.keys()  # (a seat lists two or three of the ten)
     for action, play in _ROLE_NIGHT:
-        if m.can(action) and not m.done(action):
+        if action in listed and m.can(action) and not m.done(action):
             m.mark(action)
             play(m)
     if m.teammates():
@@ -187,8 +188,9 @@ def _family_shot(m: Mind) -> None:
     shots = [n for n in (m.targets("shoot") or []) if n not in m.teammates()]
     if not shots:
         return
-    leader = _leading_shot(m)
-    mine = _my_shot(m)
+    tonight = _channel_shots(m)  # (read once: both ask)
+    leader = _leading_shot(m, tonight)
+    mine = _my_shot(m, tonight)
     target = leader if leader in shots else _shared_choice(m, shots)
     if target is not None and target != mine:
         m.emit(_intent("shoot", target))
@@ -197,26 +199,28 @@ def _family_shot(m: Mind) -> None:
 
 
 def _channel_shots(m: Mind) -> list[tuple[str, str]]:
+    """The family's shots tonight, (by, target), in their order in the channel."""
     out = []
+    tonight = m.tonight
     for record in m.memory.channel:
         params = record.get("params") or {}
         if (record.get("code") == "mafia_action" and params.get("action") == "shoot"
-                and m.tonight(str(record.get("at", "")))):
+                and tonight(str(record.get("at", "")))):
             out.append((str(params.get("by")), str(params.get("target"))))
     return out
 
 
-def _leading_shot(m: Mind) -> str | None:
+def _leading_shot(m: Mind, shots: list[tuple[str, str]] | None = None) -> str | None:
     """The target of the latest shot tonight by a living member of the family (himself
-    included) at a living player."""
-    for by, target in reversed(_channel_shots(m)):
+    included) at a living player (``shots``: ``_channel_shots``, when already read)."""
+    for by, target in reversed(_channel_shots(m) if shots is None else shots):
         if (by in m.teammates() or by == m.name) and by in m.living and target in m.living:
             return target
     return None
 
 
-def _my_shot(m: Mind) -> str | None:
-    mine = [t for by, t in _channel_shots(m) if by == m.name]
+def _my_shot(m: Mind, shots: list[tuple[str, str]] | None = None) -> str | None:
+    mine = [t for by, t in (_channel_shots(m) if shots is None else shots) if by == m.name]
     return mine[-1] if mine else None
 
 

@@ -147,7 +147,7 @@ class Mind:
     __slots__ = ("view", "memory", "rng", "level", "tune", "name", "role", "team", "phase",
                  "day", "now", "key", "rules", "rows", "town_words", "bad_words", "living",
                  "_others", "mafia_members", "boss", "no_boss_tonight", "panel", "results",
-                 "_rec", "out", "gone", "_suspicion", "_threat")
+                 "_rec", "out", "gone", "_suspicion", "_threat", "_night_start")
 
     def __init__(self, view: dict[str, Any], memory: BotMemory, rng: random.Random,
                  level: Level) -> None:
@@ -183,6 +183,7 @@ class Mind:
         self.gone: set[str] = set()
         self._suspicion: dict[str, float] | None = None
         self._threat: dict[str, float] | None = None
+        self._night_start: int | None = None
 
     # ---- read when first asked: a third of the decisions never ask for them
     @property
@@ -430,8 +431,11 @@ class Mind:
         stamped = _stamp_minutes(at)
         if stamped is None:
             return False
-        night_start = self.day * MINUTES_PER_DAY + minutes_of(self.rules.get("vote_close", "21:00"))
-        return stamped >= night_start
+        start = self._night_start
+        if start is None:  # (read once a decision: a family member asks of every shot)
+            start = self._night_start = (self.day * MINUTES_PER_DAY
+                                         + minutes_of(self.rules.get("vote_close", "21:00")))
+        return stamped >= start
 
     def teammates(self) -> set[str]:
         return set(self.mafia_members) if self.team == "mafia" or self.role == "mafia" else set()

@@ -9,7 +9,7 @@ dropped here — no trial run, nothing changes. Imports engine modules only.
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, KeysView, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -217,6 +217,12 @@ class BotRows(Mapping[str, dict[str, Any]]):
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._specs)
+
+    def __contains__(self, word: object) -> bool:  # (without making the row)
+        return word in self._specs
+
+    def keys(self) -> KeysView[str]:  # (the same: a view of the words alone)
+        return self._specs.keys()
 
     def __len__(self) -> int:
         return len(self._specs)

@@ -33,10 +33,13 @@ class _GameRecords:
     each record rendered once (by the record's id, kept with it: an id may be reused),
     and the view parts its views share (``shared_part``: by the key they are made of)."""
 
-    __slots__ = ("logs", "once", "parts")
+    __slots__ = ("logs", "once", "parts", "windows")
 
     def __init__(self) -> None:
         self.logs: dict[int, list[dict[str, Any]]] = {}
+        # of each log, the last window ``latest_shared`` gave: (the rendered list, its
+        # length then, the window)
+        self.windows: dict[int, tuple[list[dict[str, Any]], int, list[dict[str, Any]]]] = {}
         self.once: dict[int, tuple[Any, dict[str, Any]]] = {}
         self.parts: dict[Any, Any] = {}
 
@@ -105,6 +108,19 @@ def latest(ctx: Context, records: list[Any]) -> list[dict[str, Any]]:
     """The latest rendered records of an append-only list."""
     done = rendered(ctx, records)
     return done[-VIEW_RECORDS:] if len(done) > VIEW_RECORDS else done[:]
+
+
+def latest_shared(ctx: Context, records: list[Any]) -> list[dict[str, Any]]:
+    """``latest``, the very same list while the log has not grown: for the bot views,
+    built after every change, most of which add no record (no bot changes a view)."""
+    done = rendered(ctx, records)
+    windows = _records_of(ctx).windows
+    kept = windows.get(id(records))
+    if kept is not None and kept[0] is done and kept[1] == len(done):
+        return kept[2]
+    window = done[-VIEW_RECORDS:] if len(done) > VIEW_RECORDS else done[:]
+    windows[id(records)] = (done, len(done), window)
+    return window
 
 
 def first_index(records: list[Any]) -> int:
