@@ -11,6 +11,7 @@ bots play. Must not import Qt (the optional chart lives in ``bots.simulate_plot`
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import gc
 import hashlib
@@ -20,7 +21,7 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -311,16 +312,21 @@ class Summary:
 
 def simulate(preset: str, counts: Iterable[int], games: int, seed: int = 1,
              level: str = "normal", options: dict[str, Any] | None = None,
-             jobs: int | None = 1, roles: RoleMix = NO_ROLES) -> list[Summary]:
+             jobs: int | None = 1, roles: RoleMix = NO_ROLES,
+             on_game: Callable[[], None] | None = None) -> list[Summary]:
     """Play ``games`` games at each player count; one summary per count, in order;
-    ``roles``: the host's own roles dealt beside the preset's."""
+    ``roles``: the host's own roles dealt beside the preset's. ``on_game`` hears of each
+    game played: what it raises stops the run (its workers end at once) and goes on."""
     options = dict(options or {})
     counts = list(counts)
     tasks = [t for count in counts
              for t in tasks_for(preset, count, games, seed, level, options, roles)]
     summaries = {count: Summary(count, preset) for count in counts}
-    for outcome in run(tasks, jobs):
-        summaries[outcome.players].add(outcome)
+    with contextlib.closing(run(tasks, jobs)) as outcomes:
+        for outcome in outcomes:
+            summaries[outcome.players].add(outcome)
+            if on_game is not None:
+                on_game()
     return [summaries[count] for count in counts]
 
 

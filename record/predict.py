@@ -12,6 +12,7 @@ or desktop.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.errors import SetupError
@@ -50,10 +51,12 @@ class Deal:
 
 
 def predicted_wins(record: Record, deal: Deal, games: int = DEFAULT_GAMES,
-                   jobs: int = 1) -> Prediction | None:
+                   jobs: int = 1, on_game: Callable[[], None] | None = None
+                   ) -> Prediction | None:
     """The simulator's games of this deal, from the cache or the simulator (then kept);
     None where the simulator cannot play the deal (nor its roles, if the record lost
-    them or this version refuses them)."""
+    them or this version refuses them). ``on_game`` hears of each game the simulator
+    plays: what it raises (a cancel) stops the simulator and keeps nothing."""
     if games <= 0 or not deal.predictable:
         return None
     key = deal.cache_key(games)
@@ -74,7 +77,8 @@ def predicted_wins(record: Record, deal: Deal, games: int = DEFAULT_GAMES,
             return None
     try:
         summary, = simulate(deal.preset, [deal.seats], games, SEED,
-                            options=json.loads(deal.options), jobs=jobs, roles=roles)
+                            options=json.loads(deal.options), jobs=jobs, roles=roles,
+                            on_game=on_game)
     except ValueError:  # SetupError too
         return None
     wins = {str(side): count for side, count in summary.wins.items() if side is not None}

@@ -247,10 +247,12 @@ def _sides(games: list[GameRow], preset: str, dealt: set[str],
 
 
 def figures(record: Record, predict_games: int = 0, jobs: int = 1,
-            on_predict: Callable[[Deal], None] | None = None) -> Figures:
+            on_predict: Callable[[Deal], None] | None = None,
+            on_game: Callable[[], None] | None = None) -> Figures:
     """Everything from the record. ``predict_games``: bot games per deal for the
     simulator's prediction (0: none; results are cached in the record); ``on_predict``
-    hears of each deal the simulator has to play (it takes seconds)."""
+    hears of each deal the simulator has to play (it takes seconds), ``on_game`` of each
+    of its games (what either raises, a cancel, goes on)."""
     games = record.games()
     seats = record.seats()
     players = _players(games, seats)
@@ -295,7 +297,7 @@ def figures(record: Record, predict_games: int = 0, jobs: int = 1,
             key = deal.cache_key(predict_games)
             if record.prediction(key) is None and on_predict is not None:
                 on_predict(deal)
-            found = predicted_wins(record, deal, predict_games, jobs)
+            found = predicted_wins(record, deal, predict_games, jobs, on_game)
         predicted = (found.games, Counter(found.wins)) if found else None
         role_set = role_sets.get(deal.role_set)
         dealt_roles = _deal_roles(role_set, json.loads(deal.role_counts))

@@ -80,7 +80,8 @@ class LoadRun(QThread):
                 self.loaded.emit(figures(record))
                 if self.predict_games <= 0 or self.isInterruptionRequested():
                     return
-                result = figures(record, self.predict_games, self.jobs or 1, self._asking)
+                result = figures(record, self.predict_games, self.jobs or 1, self._asking,
+                                 self._checkpoint)
                 self.loaded.emit(result)
         except Cancelled:
             return
@@ -90,9 +91,14 @@ class LoadRun(QThread):
             self.failed.emit(f"{type(exc).__name__}: {exc}")
 
     def _asking(self, deal: Deal) -> None:
+        self._checkpoint()
+        self.predicting.emit(deal.preset, deal.seats)
+
+    def _checkpoint(self) -> None:
+        """Before each deal the simulator plays and after each of its games: a cancel
+        leaves at once (a deal's games take seconds), keeping no half prediction."""
         if self.isInterruptionRequested():
             raise Cancelled
-        self.predicting.emit(deal.preset, deal.seats)
 
 
 class ImportRun(QThread):

@@ -135,3 +135,26 @@ def test_a_bot_game_leaves_no_cyclic_garbage(preset: str, players: int) -> None:
     finally:
         gc.enable()
     assert found == 0
+
+
+class _Enough(Exception):
+    pass
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_what_a_game_listener_raises_stops_the_run(jobs: int) -> None:
+    """A cancel (the Group page's, the rule editor's) stops the simulator between two
+    games, its workers gone at once, and goes on to the caller."""
+    import multiprocessing
+
+    heard: list[int] = []
+
+    def listen() -> None:
+        heard.append(1)
+        if len(heard) == 3:
+            raise _Enough
+
+    with pytest.raises(_Enough):
+        simulate("classic", [9], 200, seed=5, jobs=jobs, on_game=listen)
+    assert len(heard) == 3
+    assert multiprocessing.active_children() == []
