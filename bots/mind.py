@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import math
+import operator
 import random
 import re
 from collections.abc import Mapping
@@ -128,14 +129,25 @@ def recent_lines(memory: BotMemory) -> frozenset[str]:
     """The chat lines of the last ``RECENT_CHAT`` events the memory holds (kept with the
     events list and its length they were read at: events are only appended, and a bot says
     something several times between two of its views)."""
+    global _LAST_RECENT
     events = memory.events
     kept = memory.recent
     if kept is not None and kept[0] is events and kept[1] == len(events):
         return kept[2]
-    lines = frozenset(str((event.get("params") or {}).get("text"))
-                      for event in events[-RECENT_CHAT:] if event.get("code") == "chat")
+    window = events[-RECENT_CHAT:]
+    last = _LAST_RECENT  # (one read: a bot in another thread may replace it)
+    if len(window) == len(last[0]) and all(map(operator.is_, window, last[0])):
+        lines = last[1]  # the very records another bot read last (the views share them)
+    else:
+        lines = frozenset(str((event.get("params") or {}).get("text"))
+                          for event in window if event.get("code") == "chat")
+        _LAST_RECENT = (window, lines)
     memory.recent = (events, len(events), lines)
     return lines
+
+
+# the last window of events read for its chat lines, and those lines
+_LAST_RECENT: tuple[list[dict[str, Any]], frozenset[str]] = ([], frozenset())
 
 
 # --------------------------------------------------------------------- the context
