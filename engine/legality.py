@@ -160,24 +160,36 @@ def _row(game: Game, me: Player, spec: _Spec, placed: bool,
         try:
             spec.check(game, me, untargeted)
         except Refusal as refusal:
-            if placed:
-                try:
-                    key = (spec.word, final, refusal.code, *refusal.params.items())
-                    return shared.get(key) or _shared_row(key, spec.word, refusal, final)
-                except TypeError:  # an unhashable parameter: a row of its own
-                    pass
-            row = {"action": spec.word, "legal": False, "reason": refusal.to_plain()}
-        else:
-            if placed:
-                key = spec.legal_keys[final]
-                return shared.get(key) or _shared_row(key, spec.word, None, final)
-            row = {"action": spec.word, "legal": True}
+            return _refused_row(spec, refusal, final, placed)
+        if placed:
+            key = spec.legal_keys[final]
+            return shared.get(key) or _shared_row(key, spec.word, None, final)
+        row = {"action": spec.word, "legal": True}
     else:
-        row = _targeted_row(game, me, spec.action, spec,
-                            living if living is not None else game.state.living_names())
+        return _targeted_row(game, me, spec.action, spec,
+                             living if living is not None else game.state.living_names(),
+                             final, placed)
+    return _finished(row, final, placed)
+
+
+def _finished(row: dict[str, Any], final: bool, placed: bool) -> dict[str, Any]:
     if final:
         row["irreversible"] = True
     return stamp_row(row) if placed else row
+
+
+def _refused_row(spec: _Spec, refusal: Refusal, final: bool, placed: bool) -> dict[str, Any]:
+    """The row of an action refused whatever its target, for ``refusal``: a shared row
+    when placed (the same refusal says the same to every seat, at every view). Called in
+    the handler, so that the refusal, dropped there, is in no reference cycle."""
+    if placed:
+        try:
+            key = (spec.word, final, refusal.code, *refusal.params.items())
+            return _SHARED.get(key) or _shared_row(key, spec.word, refusal, final)
+        except TypeError:  # an unhashable parameter: a row of its own
+            pass
+    return _finished({"action": spec.word, "legal": False, "reason": refusal.to_plain()},
+                     final, placed)
 
 
 class BotRows(Mapping[str, dict[str, Any]]):
@@ -229,7 +241,7 @@ class BotRows(Mapping[str, dict[str, Any]]):
 
 
 def _targeted_row(game: Game, me: Player, action: Action, spec: _Spec,
-                  living: list[str]) -> dict[str, Any]:
+                  living: list[str], final: bool, placed: bool) -> dict[str, Any]:
     """The row of a targeted action in its phase: its accepted targets, or why none."""
     name = me.name
     until = game.state.now + 60 if spec.lend else None
@@ -239,7 +251,7 @@ def _targeted_row(game: Game, me: Player, action: Action, spec: _Spec,
         (spec.check if split is None else split.gate)(game, me, untargeted)
     except Refusal as refusal:
         if split is not None or refusal.code != "no_target":
-            return {"action": spec.word, "legal": False, "reason": refusal.to_plain()}
+            return _refused_row(spec, refusal, final, placed)
     tried: dict[str, Refusal | None] = {}
     if split is not None and split.accepts is not None:
         targets = split.accepts(game, me, living)
@@ -255,7 +267,7 @@ def _targeted_row(game: Game, me: Player, action: Action, spec: _Spec,
             tried.get(c) or _refusal(spec.check, game, me,
                                      _probe_of(probes, name, action, c, until))
             for c in living)
-    return row
+    return _finished(row, final, placed)
 
 
 @functools.lru_cache(maxsize=1024)
