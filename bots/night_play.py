@@ -137,10 +137,11 @@ def _suggestions(m: Mind, allowed: list[str]) -> list[str]:
 
 def elect_boss(m: Mind) -> None:
     """With no living boss, each mafioso names one (converging on the first vote cast)."""
-    electable = m.targets("elect_boss")
-    if not electable or m.done("elect"):
+    # (the cheap facts first: the electable are a legality row, made when first read)
+    if m.done("elect") or (m.boss is not None and m.boss in m.living):
         return
-    if m.boss is not None and m.boss in m.living:
+    electable = m.targets("elect_boss")
+    if not electable:
         return
     votes: dict[str, str] = {}
     for record in m.memory.channel:
