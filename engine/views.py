@@ -71,12 +71,15 @@ def _clock(game: Game, bot: bool = False) -> dict[str, Any]:
 # nothing else reads it; tests/engine/test_bot_view.py checks that it is exactly the full
 # view restricted so). The public keys and the players' and clock's keys it leaves out:
 BOT_SKIPS_PUBLIC = frozenset({"nominees", "end_reason", "last_vote", "inactive_due",
-                              "waiting", "story", "winners"})
+                              "waiting", "story", "winners",
+                              "composition", "reserves"})  # (the classic preset's)
 BOT_PLAYER_KEYS = ("name", "alive")  # of each players row
 BOT_SKIPS_CLOCK = frozenset({"phase_ends"})
 # a seat's own keys it leaves out (of ``me`` and of the view)
-BOT_SKIPS_ME = frozenset({"role_title"})
-BOT_SKIPS_SEAT = frozenset({"known_roles", "graveyard", "messages", "messages_from"})
+BOT_SKIPS_ME = frozenset({"role_title", "family", "card"})  # (the last two: classic's)
+# (the classic seat's own block, "classic": a bot reads its family's, "mafia", alone)
+BOT_SKIPS_SEAT = frozenset({"known_roles", "graveyard", "messages", "messages_from",
+                            "classic"})
 # and its "actions" are a mapping, word → the very row of the full view, each made when
 # the bot first reads it (``engine.legality.BotRows``): of a dozen rows a bot reads a few
 
@@ -137,7 +140,7 @@ def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
     # the roles at this table, with their names, cards and icons: public knowledge,
     # never who holds them; the same all game (a patch sends it once)
     view["glossary"] = _glossary(game)
-    game.preset.public_view(game, view)
+    game.preset.public_view(game, view, bot)
     if over and not bot:
         view["story"] = _story(game)
         # who won, by name: a classic family wins alone (final_team says only "mafia")
@@ -239,7 +242,7 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None,
     if not bot:
         view["known_roles"] = dict(me.known_roles)
     preset = game.preset
-    preset.seat_view(game, me, view)
+    preset.seat_view(game, me, view, bot)
     if not bot and reads(me):  # the room of the dead: never in a living seat's view
         view["graveyard"] = graveyard_block(game)
     if not bot:  # (a bot's memory keeps its messages, but no bot reads them)

@@ -230,8 +230,9 @@ class PresetRules:
         probe checks each."""
         raise NotImplementedError
 
-    def public_view(self, ctx: Context, view: dict[str, Any]) -> None:
-        """Add this preset's public facts to the public view."""
+    def public_view(self, ctx: Context, view: dict[str, Any], bot: bool = False) -> None:
+        """Add this preset's public facts to the public view (``bot``: the bot view's,
+        ``engine.views``: the keys its ``BOT_SKIPS_*`` lists name left out)."""
 
     def glossary_words(self, ctx: Context) -> Collection[str] | None:
         """The deal words the views' role glossary lists: the public composition's; None,
@@ -244,8 +245,10 @@ class PresetRules:
         words = self.glossary_words(ctx)
         return ctx.roles.glossary(None if words is None else sorted(words))
 
-    def seat_view(self, ctx: Context, me: Player, view: dict[str, Any]) -> None:
-        """Add what this seat knows in this preset (its mafia block and the like)."""
+    def seat_view(self, ctx: Context, me: Player, view: dict[str, Any],
+                  bot: bool = False) -> None:
+        """Add what this seat knows in this preset (its mafia block and the like);
+        ``bot``: as ``public_view``."""
 
     def god_view(self, ctx: Context, view: dict[str, Any]) -> None:
         """Add this preset's secrets to the moderator's view."""

@@ -164,12 +164,20 @@ class ClassicRules(PresetRules):
     def glossary_words(self, ctx: Context) -> set[str]:
         return set(ctx.state.classic.composition)
 
-    def public_view(self, ctx: Context, view: dict[str, Any]) -> None:
+    def public_view(self, ctx: Context, view: dict[str, Any], bot: bool = False) -> None:
+        if bot:  # (no bot reads the composition: its glossary lists the roles in play)
+            return
         c = ctx.state.classic
         view["composition"] = dict(c.composition)
         view["reserves"] = list(c.reserves)
 
-    def seat_view(self, ctx: Context, me: Player, view: dict[str, Any]) -> None:
+    def seat_view(self, ctx: Context, me: Player, view: dict[str, Any],
+                  bot: bool = False) -> None:
+        if bot:  # a bot reads only the family's block, the same as the Death Note's
+            family = _family_block(ctx, me)
+            if family is not None:
+                view["mafia"] = family
+            return
         view["me"]["family"] = me.family
         # his card's sentences, as this table's rules make them (issues 33, 30)
         view["me"]["card"] = _card(ctx, self.role_word(me))
@@ -248,22 +256,31 @@ def _seat(ctx: Context, me: Player) -> dict[str, Any]:
         "shots_left": None if limit is None
         else max(0, limit - me.memory.uses(Action.SHOOT)),
     }
+    block = _family_block(ctx, me)
+    if block is not None:
+        seat["conceded"] = me.memory.conceded
+        seat["family"] = block
+    return seat
+
+
+def _family_block(ctx: Context, me: Player) -> dict[str, Any] | None:
+    """A mafioso's family block (its members he knows, its Don, its channel), or None."""
+    s = ctx.state
     channel = me.family if me.family and me.replaced_by is None else None
     family = s.classic.families.get(channel or 0)
-    if family is not None:
-        every = rendered(ctx, s.family_log(me.family))[me.channel_from:]
-        first = max(0, len(every) - VIEW_RECORDS)
-        seat["conceded"] = me.memory.conceded
-        seat["family"] = {
-            "members": [p.name for p in s.players.values()
-                        if p.family == me.family and p.replaced_by is None
-                        and (p.name in me.known_roles or p is me)],
-            "boss": family.don,
-            "killer": family.killer,
-            "recruit_rights": family.recruit_rights,
-            "offer_to": family.offer[0] if family.offer is not None else None,
-            "no_boss_tonight": False,
-            "channel": every[first:],
-            "channel_from": first,
-        }
-    return seat
+    if family is None:
+        return None
+    every = rendered(ctx, s.family_log(me.family))[me.channel_from:]
+    first = max(0, len(every) - VIEW_RECORDS)
+    return {
+        "members": [p.name for p in s.players.values()
+                    if p.family == me.family and p.replaced_by is None
+                    and (p.name in me.known_roles or p is me)],
+        "boss": family.don,
+        "killer": family.killer,
+        "recruit_rights": family.recruit_rights,
+        "offer_to": family.offer[0] if family.offer is not None else None,
+        "no_boss_tonight": False,
+        "channel": every[first:],
+        "channel_from": first,
+    }

@@ -274,7 +274,8 @@ class DeathNoteRules(PresetRules):
             actions += _OWNER_ACTIONS
         return actions
 
-    def seat_view(self, ctx: Context, me: Player, view: dict[str, Any]) -> None:
+    def seat_view(self, ctx: Context, me: Player, view: dict[str, Any],
+                  bot: bool = False) -> None:
         s = ctx.state
         if self.channel_of(ctx, me):
             view["mafia"] = {

@@ -94,12 +94,23 @@ def test_bot_view_is_the_full_view_restricted(monkeypatch: pytest.MonkeyPatch, p
 
 
 def test_views_for_clients_keep_every_key() -> None:
-    """The full view (what clients get) still carries what the bot view leaves out."""
-    task = tasks_for("deathnote", 15, 1, 3, "normal", {})[0]
-    game, _ = simulate.play_table(task)
-    full = public_view(game)
-    assert set(full) >= BOT_SKIPS_PUBLIC  # the game is over: the story and winners too
-    assert set(full["players"][0]) > set(BOT_PLAYER_KEYS)
-    assert set(full["clock"]) >= BOT_SKIPS_CLOCK
-    seat = view_for(game, next(iter(game.state.players)))
-    assert set(seat["me"]) >= BOT_SKIPS_ME and "known_roles" in seat
+    """The full view (what clients get) still carries what the bot view leaves out: each
+    key some preset's full view carries (the game is over: the story and winners too; a
+    classic mafioso's seat: his family, card and classic block)."""
+    public: set[str] = set()
+    me: set[str] = set()
+    seat_keys: set[str] = set()
+    for preset in ("deathnote", "classic"):
+        task = tasks_for(preset, 15, 1, 3, "normal", {})[0]
+        game, _ = simulate.play_table(task)
+        full = public_view(game)
+        public |= set(full)
+        assert set(full["players"][0]) > set(BOT_PLAYER_KEYS)
+        assert set(full["clock"]) >= BOT_SKIPS_CLOCK
+        for name in game.state.players:
+            seat = view_for(game, name)
+            me |= set(seat["me"])
+            seat_keys |= set(seat)
+    assert public >= BOT_SKIPS_PUBLIC
+    assert me >= BOT_SKIPS_ME
+    assert seat_keys >= BOT_SKIPS_SEAT
