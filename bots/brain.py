@@ -76,7 +76,7 @@ def decide(view: dict[str, Any], memory: BotMemory, rng: random.Random,
         if classic_day(mind):
             return mind.out
         if mind.phase == "day":
-            play_day(mind)
+            play_day(mind, claims=False)  # (a checker's claims: bots.classic_brain)
         elif mind.phase == "vote":
             play_vote(mind)
         else:

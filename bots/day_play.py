@@ -22,7 +22,9 @@ def owes(m: Mind, duty: str) -> bool:
     return bool(rules.get(f"inactive_{duty}_duty", True))
 
 
-def play_day(m: Mind) -> None:
+def play_day(m: Mind, claims: bool = True) -> None:
+    """The day's chat, defence, claims (``claims``: L's and Near's findings; a brain that
+    makes its own claims, the classic one, says False) and nomination."""
     if not m.done("chat"):
         m.mark("chat")
         # at a table that removes the inactive a bot always speaks up (it is held to the
@@ -40,7 +42,8 @@ def play_day(m: Mind) -> None:
             m.mark("defend")
             if m.rng.random() < 0.6:
                 m.say("defend", by=accusers[-1])
-    _claim(m)
+    if claims:
+        _claim(m)
     _vote_in_advance(m)
     if not m.done("nominate"):
         m.mark("nominate")
@@ -52,8 +55,7 @@ def play_day(m: Mind) -> None:
 def _claim(m: Mind) -> None:
     """L (or Near) tells the town what he found, once a day, sometimes; a mafioso may
     once lie the same way (false claims are part of the game)."""
-    if (m.done("claim", per="day") or m.level is Level.EASY or not m.can("say")
-            or m.view.get("preset") == "classic"):  # classic claims: bots.classic_brain
+    if m.done("claim", per="day") or m.level is Level.EASY or not m.can("say"):
         return
     m.mark("claim", per="day")
     enemies = m.known_enemies()
