@@ -210,17 +210,17 @@ def _channel_shots(m: Mind) -> list[tuple[str, str]]:
     return out
 
 
-def _leading_shot(m: Mind, shots: list[tuple[str, str]] | None = None) -> str | None:
-    """The target of the latest shot tonight by a living member of the family (himself
-    included) at a living player (``shots``: ``_channel_shots``, when already read)."""
-    for by, target in reversed(_channel_shots(m) if shots is None else shots):
+def _leading_shot(m: Mind, shots: list[tuple[str, str]]) -> str | None:
+    """The target of the latest shot tonight (``shots``: ``_channel_shots``) by a living
+    member of the family (himself included) at a living player."""
+    for by, target in reversed(shots):
         if (by in m.teammates() or by == m.name) and by in m.living and target in m.living:
             return target
     return None
 
 
-def _my_shot(m: Mind, shots: list[tuple[str, str]] | None = None) -> str | None:
-    mine = [t for by, t in (_channel_shots(m) if shots is None else shots) if by == m.name]
+def _my_shot(m: Mind, shots: list[tuple[str, str]]) -> str | None:
+    mine = [t for by, t in shots if by == m.name]
     return mine[-1] if mine else None
 
 
@@ -247,7 +247,8 @@ def _don_strike(m: Mind) -> None:
     if not m.can("don_strike") or m.done("don_strike"):
         return
     m.mark("don_strike")
-    family_target = _leading_shot(m) or _my_shot(m)
+    tonight = _channel_shots(m)
+    family_target = _leading_shot(m, tonight) or _my_shot(m, tonight)
     pool = [n for n in (m.targets("don_strike") or []) if n != family_target]
     if pool:
         m.emit(_intent("don_strike", m.pick(m.threat(), pool)))

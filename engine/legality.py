@@ -173,6 +173,8 @@ def _row(game: Game, me: Player, spec: _Spec, placed: bool,
 
 
 def _finished(row: dict[str, Any], final: bool, placed: bool) -> dict[str, Any]:
+    """A row made for this view: marked when it cannot be taken back, stamped with its
+    place when ``placed``."""
     if final:
         row["irreversible"] = True
     return stamp_row(row) if placed else row

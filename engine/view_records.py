@@ -37,7 +37,7 @@ class _GameRecords:
 
     def __init__(self) -> None:
         self.logs: dict[int, list[dict[str, Any]]] = {}
-        # of each log, the last window ``latest_shared`` gave: (the rendered list, its
+        # of each log, the last window ``latest`` gave: (the rendered list, its
         # length then, the window)
         self.windows: dict[int, tuple[list[dict[str, Any]], int, list[dict[str, Any]]]] = {}
         self.once: dict[int, tuple[Any, dict[str, Any]]] = {}
@@ -105,14 +105,9 @@ def rendered(ctx: Context, records: list[Any],
 
 
 def latest(ctx: Context, records: list[Any]) -> list[dict[str, Any]]:
-    """The latest rendered records of an append-only list."""
-    done = rendered(ctx, records)
-    return done[-VIEW_RECORDS:] if len(done) > VIEW_RECORDS else done[:]
-
-
-def latest_shared(ctx: Context, records: list[Any]) -> list[dict[str, Any]]:
-    """``latest``, the very same list while the log has not grown: for the bot views,
-    built after every change, most of which add no record (no bot changes a view)."""
+    """The latest rendered records of an append-only list: the very same list while the
+    log has not grown (views are built after every change, most of which add no record to
+    a given log; views are never changed once built)."""
     done = rendered(ctx, records)
     windows = _records_of(ctx).windows
     kept = windows.get(id(records))

@@ -26,7 +26,6 @@ from engine.view_records import (
     event_record,
     first_index,
     latest,
-    latest_shared,
     rendered,
     rendered_once,
     shared_part,
@@ -122,7 +121,7 @@ def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
         view["nominees"] = (nominee_list(game) if s.phase is Phase.DAY
                             else list(s.candidates))
     view["tally"] = _tally(game) if s.phase is Phase.VOTE else {}
-    view["events"] = (latest_shared if bot else latest)(game, s.public_log)
+    view["events"] = latest(game, s.public_log)
     view["events_from"] = first_index(s.public_log)
     view["winner"] = s.winner
     if not bot:
