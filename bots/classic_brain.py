@@ -43,7 +43,7 @@ def classic_night(m: Mind) -> None:
     """Every night action this seat's view lists, by role."""
     listed = m.rows.keys()  # (a seat lists two or three of the ten)
     for action, play in _ROLE_NIGHT:
-        if action in listed and m.can(action) and not m.done(action):
+        if action in listed and not m.done(action) and m.can(action):
             m.mark(action)
             play(m)
     if m.teammates():
@@ -120,7 +120,7 @@ def _alert(m: Mind) -> None:
 def _reveal(m: Mind) -> None:
     """A mayor reveals himself by day when his double vote can decide: against a strong
     suspect, from the second day on (revealed, he is the mafia's next target)."""
-    if not m.can("reveal") or m.done("reveal", per="day") or m.phase != "day":
+    if m.phase != "day" or m.done("reveal", per="day") or not m.can("reveal"):
         return
     m.mark("reveal", per="day")
     strong = [n for n, v in m.suspicion().items() if v > 2.0 and n in m.living]
@@ -244,7 +244,7 @@ def _shared_choice(m: Mind, shots: list[str]) -> str | None:
 
 
 def _don_strike(m: Mind) -> None:
-    if not m.can("don_strike") or m.done("don_strike"):
+    if m.done("don_strike") or not m.can("don_strike"):
         return
     m.mark("don_strike")
     tonight = _channel_shots(m)
@@ -257,7 +257,7 @@ def _don_strike(m: Mind) -> None:
 def _lawyer_strike(m: Mind) -> None:
     """Rarely, and only on somebody who claimed a role in chat (a checker's claim): the
     guess is a checker's word (the table's glossary says which roles check)."""
-    if not m.can("strike") or m.done("strike"):
+    if m.done("strike") or not m.can("strike"):
         return
     m.mark("strike")
     targets = m.targets("strike") or []
@@ -272,7 +272,7 @@ def _lawyer_strike(m: Mind) -> None:
 
 def _elect(m: Mind) -> None:
     """Every member names the same Don: the first living member in seat order."""
-    if not m.can("elect_boss") or m.done("elect", per="day"):
+    if m.done("elect", per="day") or not m.can("elect_boss"):
         return
     m.mark("elect", per="day")
     pool = m.targets("elect_boss") or []

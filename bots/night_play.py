@@ -80,7 +80,7 @@ def _mafia_night(m: Mind) -> None:
     mates = m.teammates()
     threat = m.threat()
     outsiders = [n for n in m.others if n not in mates]
-    if m.boss == m.name and m.can("shoot") and not m.done("mafia_action"):
+    if m.boss == m.name and not m.done("mafia_action") and m.can("shoot"):
         m.mark("mafia_action")
         shots = [n for n in (m.targets("shoot") or []) if n not in mates]
         found = [n for n, a in m.result_answers().items() if a == "yes" and n in shots]
@@ -103,7 +103,7 @@ def _mafia_night(m: Mind) -> None:
                 m.say("boss", channel="mafia", name=choice)
             m.emit(Intent("shoot", target=choice))
         return
-    if m.boss is None and m.can("search") and not m.done("mafia_action"):
+    if m.boss is None and not m.done("mafia_action") and m.can("search"):
         # no boss tonight: the first living mafioso by name searches, the others sleep
         m.mark("mafia_action")
         living_mates = sorted(n for n in mates if n in m.living)

@@ -32,8 +32,9 @@ def play_notebook(m: Mind) -> None:
 def _kira_notebook(m: Mind) -> None:
     panel = m.panel
     eyes = bool(panel.get("eyes"))
-    if (not eyes and m.tune.eyes and m.can("eyes") and not m.done("eyes", per="day")
-            and m.phase == "night" and not panel.get("written_today")):
+    # (the cheap facts first: a legality row costs more than all of them)
+    if (not eyes and m.tune.eyes and m.phase == "night" and not panel.get("written_today")
+            and not m.done("eyes", per="day") and m.can("eyes")):
         m.mark("eyes", per="day")
         closed_targets = m.targets("write") or []
         # with no nominee to write, the closed form excuses him from the daily duty
@@ -42,9 +43,9 @@ def _kira_notebook(m: Mind) -> None:
         if m.rng.random() < chance:
             m.emit(Intent("eyes"))
             eyes = True
-    if (m.phase == "day" and panel.get("owner") and m.tune.lend and m.can("lend")
+    if (m.phase == "day" and panel.get("owner") and m.tune.lend
             and not m.done("lend", per="day") and len(m.living) >= 8
-            and not m.memory.plans.get("lent")):
+            and not m.memory.plans.get("lent") and m.can("lend")):
         m.mark("lend", per="day")
         lend_to = m.targets("lend") or []
         if lend_to and m.rng.random() < m.tune.lend:
