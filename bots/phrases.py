@@ -128,7 +128,6 @@ _CLAIMS = [_pattern(t) for table in PHRASES.values() for kind in CLAIM_KINDS
 
 
 @functools.lru_cache(maxsize=4096)
-@functools.lru_cache(maxsize=4096)
 def claimed(text: str) -> str | None:
     """The player a chat line claims to have found (mafia or the notebook), if it is one
     of the claim lines (a bot's, or a human's who wrote it the same way). Kept per text:
@@ -145,6 +144,13 @@ def line(language: str, kind: str, rng: random.Random, *, avoid: Collection[str]
     """A random line of this kind, with the names filled in; one not in ``avoid`` (the
     lines the chat has just read: three bots had greeted with the same words) while the
     kind has one left."""
-    table = PHRASES.get(language) or PHRASES["en"]
-    lines = [template.format(**names) for template in table[kind]]
+    lines = _lines(language, kind, *sorted(names.items()))
     return rng.choice([text for text in lines if text not in avoid] or lines)
+
+
+@functools.lru_cache(maxsize=4096)
+def _lines(language: str, kind: str, *names: tuple[str, str]) -> tuple[str, ...]:
+    """Every line of this kind with these names filled in, in the table's order (kept:
+    a table's bots say the same kinds of the same few names again and again)."""
+    table = PHRASES.get(language) or PHRASES["en"]
+    return tuple(template.format(**dict(names)) for template in table[kind])

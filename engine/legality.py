@@ -204,10 +204,8 @@ class BotRows(Mapping[str, dict[str, Any]]):
 
     def __init__(self, game: Game, name: str) -> None:
         me = game.state.players[name]
-        specs = _specs_of(type(game.preset))
         self._game, self._me, self._at = game, me, game.state.commands_applied
-        self._specs = {specs[a].word: specs[a]
-                       for a in game.preset.candidate_actions(game, me)}
+        self._specs = _words_of(type(game.preset), *game.preset.candidate_actions(game, me))
         self._made: dict[str, dict[str, Any]] = {}
 
     def get(self, word: str, default: Any = None) -> Any:  # type: ignore[override]
@@ -296,6 +294,14 @@ class _Spec:
     # whether the row is final
     legal_keys: tuple[tuple[Any, ...], tuple[Any, ...]]
     off_keys: tuple[tuple[Any, ...], tuple[Any, ...]]
+
+
+@functools.lru_cache(maxsize=1024)
+def _words_of(rules: type[PresetRules], *actions: Action) -> dict[str, _Spec]:
+    """The specs of these candidate actions by word, in their order (one dict for every
+    seat view that lists the same actions: only read)."""
+    specs = _specs_of(rules)
+    return {specs[a].word: specs[a] for a in actions}
 
 
 @functools.lru_cache(maxsize=8)

@@ -24,21 +24,28 @@ def event_record(e: Any) -> dict[str, Any]:
             "text": render(e.code, e.params)}
 
 
+def bot_event_record(e: Any) -> dict[str, Any]:
+    """An event as a bot view carries it: without the English text, which no bot reads
+    (it reads the code and parameters; a client renders them in its own language)."""
+    return {"code": e.code, "params": dict(e.params), "at": format_time(e.at)}
+
+
 # A view carries the latest records of each log (a client keeps what it saw before); the
 # index of the first one is given as ``<key>_from``. Keeps every frame far below MAX_FRAME.
 VIEW_RECORDS = 100
 
 class _GameRecords:
-    """One game's rendered records: of each append-only log (by the list's id), of
+    """One game's rendered records: of each append-only log (by the list's id and the
+    renderer: a bot view's records leave the text out), of
     each record rendered once (by the record's id, kept with it: an id may be reused),
     and the view parts its views share (``shared_part``: by the key they are made of)."""
 
     __slots__ = ("logs", "once", "parts", "windows")
 
     def __init__(self) -> None:
-        self.logs: dict[int, list[dict[str, Any]]] = {}
-        # of each log, the last window ``latest`` gave: (the rendered list, its
-        # length then, the window)
+        self.logs: dict[tuple[int, Callable[[Any], Any]], list[dict[str, Any]]] = {}
+        # of each rendered log (by the rendered list's id), the last window ``latest``
+        # gave: (the rendered list, its length then, the window)
         self.windows: dict[int, tuple[list[dict[str, Any]], int, list[dict[str, Any]]]] = {}
         self.once: dict[int, tuple[Any, dict[str, Any]]] = {}
         self.parts: dict[Any, Any] = {}
@@ -92,9 +99,10 @@ def rendered(ctx: Context, records: list[Any],
     new ones (views are built for every connection after every change; the logs only
     grow, and a record does not change once appended)."""
     logs = _records_of(ctx).logs
-    done = logs.get(id(records))
+    key = (id(records), render)  # (a log may be rendered two ways: for bots, for clients)
+    done = logs.get(key)
     if done is None:
-        done = logs[id(records)] = []
+        done = logs[key] = []
     have = len(done)
     if have != len(records):
         if have > len(records):  # a different list reused the id
@@ -104,17 +112,18 @@ def rendered(ctx: Context, records: list[Any],
     return done
 
 
-def latest(ctx: Context, records: list[Any]) -> list[dict[str, Any]]:
-    """The latest rendered records of an append-only list: the very same list while the
-    log has not grown (views are built after every change, most of which add no record to
-    a given log; views are never changed once built)."""
-    done = rendered(ctx, records)
+def latest(ctx: Context, records: list[Any],
+           render: Callable[[Any], dict[str, Any]] = event_record) -> list[dict[str, Any]]:
+    """The latest records of an append-only list rendered by ``render``: the very same
+    list while the log has not grown (views are built after every change, most of which
+    add no record to a given log; views are never changed once built)."""
+    done = rendered(ctx, records, render)
     windows = _records_of(ctx).windows
-    kept = windows.get(id(records))
+    kept = windows.get(id(done))
     if kept is not None and kept[0] is done and kept[1] == len(done):
         return kept[2]
     window = done[-VIEW_RECORDS:] if len(done) > VIEW_RECORDS else done[:]
-    windows[id(records)] = (done, len(done), window)
+    windows[id(done)] = (done, len(done), window)
     return window
 
 

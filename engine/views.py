@@ -23,6 +23,7 @@ from engine.rolebook import RoleBook
 from engine.roles import Role, Team
 from engine.state import Death, DeathCause, Phase, Player, VoteRecord
 from engine.view_records import (
+    bot_event_record,
     event_record,
     first_index,
     latest,
@@ -74,6 +75,8 @@ BOT_SKIPS_PUBLIC = frozenset({"nominees", "end_reason", "last_vote", "inactive_d
                               "composition", "reserves"})  # (the classic preset's)
 BOT_PLAYER_KEYS = ("name", "alive")  # of each players row
 BOT_SKIPS_CLOCK = frozenset({"phase_ends"})
+# of each public event record: the English text (``engine.view_records.bot_event_record``)
+BOT_SKIPS_EVENT = frozenset({"text"})
 # a seat's own keys it leaves out (of ``me`` and of the view)
 BOT_SKIPS_ME = frozenset({"role_title", "family", "card"})  # (the last two: classic's)
 # (the classic seat's own block, "classic": a bot reads its family's, "mafia", alone)
@@ -121,7 +124,7 @@ def public_view(game: Game, bot: bool = False) -> dict[str, Any]:
         view["nominees"] = (nominee_list(game) if s.phase is Phase.DAY
                             else list(s.candidates))
     view["tally"] = _tally(game) if s.phase is Phase.VOTE else {}
-    view["events"] = latest(game, s.public_log)
+    view["events"] = latest(game, s.public_log, bot_event_record if bot else event_record)
     view["events_from"] = first_index(s.public_log)
     view["winner"] = s.winner
     if not bot:

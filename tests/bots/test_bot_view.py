@@ -20,6 +20,7 @@ from bots.simulate_roles import NO_ROLES, read_mix
 from engine.views import (
     BOT_PLAYER_KEYS,
     BOT_SKIPS_CLOCK,
+    BOT_SKIPS_EVENT,
     BOT_SKIPS_ME,
     BOT_SKIPS_PUBLIC,
     BOT_SKIPS_SEAT,
@@ -37,6 +38,8 @@ def restricted(full: dict[str, Any]) -> dict[str, Any]:
     out = {k: v for k, v in full.items() if k not in BOT_SKIPS_PUBLIC | BOT_SKIPS_SEAT}
     out["players"] = [{k: row[k] for k in BOT_PLAYER_KEYS} for row in full["players"]]
     out["clock"] = {k: v for k, v in full["clock"].items() if k not in BOT_SKIPS_CLOCK}
+    out["events"] = [{k: v for k, v in event.items() if k not in BOT_SKIPS_EVENT}
+                     for event in full["events"]]
     if "me" in full:
         out["me"] = {k: v for k, v in full["me"].items() if k not in BOT_SKIPS_ME}
     return out
@@ -114,3 +117,4 @@ def test_views_for_clients_keep_every_key() -> None:
     assert public >= BOT_SKIPS_PUBLIC
     assert me >= BOT_SKIPS_ME
     assert seat_keys >= BOT_SKIPS_SEAT
+    assert all(set(event) >= BOT_SKIPS_EVENT for event in full["events"])
