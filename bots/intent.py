@@ -1,17 +1,17 @@
 """A bot's decision: ``Intent``, one action to send in the wire vocabulary of an ``act``
-message. Owns the dataclass only; imports only the standard library.
+message. Owns the value type only; imports only the standard library.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True)
-class Intent:
+class Intent(NamedTuple):
     """One action to send, in the wire vocabulary of an ``act`` message (moments as
-    'dN HH:MM')."""
+    'dN HH:MM'). (An immutable named tuple rather than a frozen dataclass: a simulated
+    game makes a few hundred and the simulator keys a cache by them; a frozen dataclass
+    took 1.8 µs to make and as long again to hash, a tuple a fraction of that.)"""
 
     action: str
     target: str | None = None
