@@ -313,16 +313,18 @@ class Summary:
 def simulate(preset: str, counts: Iterable[int], games: int, seed: int = 1,
              level: str = "normal", options: dict[str, Any] | None = None,
              jobs: int | None = 1, roles: RoleMix = NO_ROLES,
-             on_game: Callable[[], None] | None = None) -> list[Summary]:
+             on_game: Callable[[], None] | None = None,
+             chunk: int | None = None) -> list[Summary]:
     """Play ``games`` games at each player count; one summary per count, in order;
     ``roles``: the host's own roles dealt beside the preset's. ``on_game`` hears of each
-    game played: what it raises stops the run (its workers end at once) and goes on."""
+    game played: what it raises stops the run (its workers end at once) and goes on;
+    ``chunk``: games a worker takes at a time (``run``'s)."""
     options = dict(options or {})
     counts = list(counts)
     tasks = [t for count in counts
              for t in tasks_for(preset, count, games, seed, level, options, roles)]
     summaries = {count: Summary(count, preset) for count in counts}
-    with contextlib.closing(run(tasks, jobs)) as outcomes:
+    with contextlib.closing(run(tasks, jobs, chunk)) as outcomes:
         for outcome in outcomes:
             summaries[outcome.players].add(outcome)
             if on_game is not None:

@@ -68,7 +68,7 @@ def _clock(game: Game, bot: bool = False) -> dict[str, Any]:
 
 # The bot view (``bot=True``): the part of a seat's view the bots (``bots/*``) read, built
 # by the very code of the full view with the rest left out (the balance simulator's seats:
-# nothing else reads it; tests/engine/test_bot_view.py checks that it is exactly the full
+# nothing else reads it; tests/bots/test_bot_view.py checks that it is exactly the full
 # view restricted so). The public keys and the players' and clock's keys it leaves out:
 BOT_SKIPS_PUBLIC = frozenset({"nominees", "end_reason", "last_vote", "inactive_due",
                               "waiting", "story", "winners",
@@ -260,8 +260,10 @@ def view_for(game: Game, name: str, public: dict[str, Any] | None = None,
     # each row with its place on the screen and its group (rows sorted by it): the clients
     # read these, never lists of their own (engine.act_places)
     # (a bot view's: a mapping word → row, each row made when the bot first reads it)
-    view["actions"] = (([] if not acting else BotRows(game, name)) if bot
-                       else placed_actions(game, name) if acting else [])
+    if not acting:
+        view["actions"] = []
+    else:
+        view["actions"] = BotRows(game, name) if bot else placed_actions(game, name)
     return view
 
 

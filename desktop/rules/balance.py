@@ -3,11 +3,12 @@ as they stand (preset, options, roles) at a seat count through the simulator
 (``bots.simulate``) in the background, with a progress bar and Cancel, and shows each
 side's win rate with its 95 % interval, the draws and the games' length.
 
-``BalanceRun`` is the worker: a QThread that iterates ``bots.simulate.run`` (whose worker
-processes use every core) and reports each game; a cancel stops it between games, and
-leaving the iterator terminates the worker processes. The figures are ``Summary``'s (the
-same as ``dnmafia simulate`` prints for the same seed). Must not import any window (the
-rule editor holds the panel, the host console and the hot-seat set-up hold the editor).
+``BalanceRun`` is the worker: a QThread that runs ``bots.simulate.simulate`` (whose worker
+processes use every core) and reports each game; a cancel stops it between games (its
+``on_game`` raises), which terminates the worker processes. The figures are
+``Summary``'s (the same as ``dnmafia simulate`` prints for the same seed). Must not import
+any window (the rule editor holds the panel, the host console and the hot-seat set-up
+hold the editor).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bots.simulate import MAX_DAYS, TEAMS, Summary, run, tasks_for
+from bots.simulate import MAX_DAYS, TEAMS, Summary, simulate
 from bots.simulate_roles import NO_ROLES, RoleMix
 from desktop.numbers import decimal, interval, percent
 from engine.game import Game, GameSetup, SetupError
@@ -36,7 +37,7 @@ from engine.presets import preset_rules
 from engine.roles import MAX_PLAYERS
 
 SEED = 1  # one seed: the same rules give the same estimate (and ``dnmafia simulate``'s)
-GAMES = 1000  # the default number of games (about 5 s on two cores)
+GAMES = 1000  # the default number of games (6–7 s on two cores: docs/balance.md § Speed)
 CHUNK = 4  # games a worker process takes at a time: steady progress, a prompt cancel
 
 # the runs under way, kept until they end (a panel closed meanwhile cancels its run, whose
@@ -94,23 +95,30 @@ class BalanceRun(QThread):
         except (ValueError, OptionError, SetupError) as exc:
             self.failed.emit(str(exc))
             return
-        summary = Summary(self.seats, preset)
-        tasks = tasks_for(preset, self.seats, self.games, self.seed, "normal", self.options,
-                          self.roles)
-        outcomes = run(tasks, self.jobs, chunk=CHUNK)
+        played = 0
+
+        def game_played() -> None:
+            nonlocal played
+            if self.isInterruptionRequested():
+                raise _Cancelled  # the pool is terminated and its workers joined
+            played += 1
+            self.progress.emit(played, self.games)
+
         try:
-            for outcome in outcomes:
-                if self.isInterruptionRequested():
-                    return
-                summary.add(outcome)
-                self.progress.emit(summary.games, self.games)
+            summary, = simulate(preset, [self.seats], self.games, self.seed,
+                                options=self.options, jobs=self.jobs, roles=self.roles,
+                                on_game=game_played, chunk=CHUNK)
+        except _Cancelled:
+            return
         except Exception as exc:  # noqa: BLE001 - the thread's end: told, not lost
             self.failed.emit(f"{type(exc).__name__}: {exc}")
             return
-        finally:
-            outcomes.close()  # a cancel: the pool is terminated and its workers joined
         if not self.isInterruptionRequested():
             self.result.emit(summary)
+
+
+class _Cancelled(Exception):
+    """A cancel, raised between two games to leave the simulator."""
 
 
 def side_name(key: str | None) -> str:
